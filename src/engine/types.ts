@@ -1,0 +1,213 @@
+// The shapes of the definition files in flows/, schemas/ and brands/. The meta-schemas in
+// schemas/meta/ describe the same shapes for ops and for the loader; tests/engine keeps the
+// two in step. Plain data only: no functions, so every definition can be versioned and diffed.
+
+/** A JSON Schema used as a condition or a step schema. `true`/`false` are valid conditions. */
+export type JsonSchema = boolean | { [keyword: string]: JsonValue };
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * A condition is a JSON Schema evaluated against a context object (see ConditionContext).
+ * It holds when the context validates against it.
+ */
+export type Condition = JsonSchema;
+
+/** `id@version`, e.g. `property-address@1`. */
+export type DefinitionRef = string;
+
+/** A user-facing string: literal text, or `msg:<key>` looked up in the message catalogue. */
+export type Text = string;
+
+/** A named effect with parameters; the code that carries it out lives in a typed registry. */
+export interface EffectRef {
+  effect: string;
+  /** Runs only when the condition holds (evaluated against the step's context). */
+  when?: Condition;
+  params?: { [key: string]: JsonValue };
+}
+
+export interface StepDefinition {
+  id: string;
+  /** URL segment under the flow's basePath; '' is the index step. */
+  path: string;
+  /** Step schema reference `id@version` (schemas/steps/<id>/v<version>.json). */
+  schema: DefinitionRef;
+  /** The value of the `step` query parameter and the progress key (seed 000 §2). */
+  stepQuery?: string;
+  /** Label of the primary button; default msg:common.continue. */
+  submitLabel?: Text;
+  /** Step is skipped (forward and back) when this holds. */
+  skipWhen?: Condition;
+  /** Effects run, in order, after the step's data validates and before moving on. */
+  checks?: EffectRef[];
+  /** Effects run when the step is shown (e.g. look up a referrer, show a banner). */
+  onEnter?: EffectRef[];
+  /** Marks the final step: its Continue runs the flow's submit effects. */
+  final?: boolean;
+}
+
+export interface ProgressGroup {
+  id: string;
+  label: Text;
+  /** Sub-steps shown under the group: step ids with their labels. */
+  steps: { step: string; label: Text }[];
+  /** The group is left out of the stepper when this holds. */
+  omitWhen?: Condition;
+}
+
+export interface FlowDefinition {
+  $schema: string;
+  id: string;
+  version: number;
+  title: Text;
+  /** Absolute path of the flow, e.g. /account/heloc/register-v2. */
+  basePath: string;
+  /** Redirect away from the whole flow when the condition holds (e.g. experiment flag off). */
+  gate?: { when: Condition; redirect: string; keepQuery: boolean };
+  /** Redirect to a step when visiting any other step while the condition holds. */
+  guard?: { when: Condition; redirectToStep: string; keepQuery: boolean };
+  steps: StepDefinition[];
+  groups: ProgressGroup[];
+  /** Effects run by the final step's Continue, in order (register, create application, route). */
+  submit: EffectRef[];
+  /** Modals and banners the flow's effects may open, by id. */
+  modals?: { [id: string]: ModalDefinition };
+  banners?: { [id: string]: BannerDefinition };
+}
+
+export interface ModalAction {
+  label: Text;
+  /** 'close' | 'navigate' | 'external' | 'confirm' */
+  kind: 'close' | 'navigate' | 'external' | 'confirm';
+  /** Path or URL; may hold {placeholders} from the effect's params or the context. */
+  to?: string;
+  primary?: boolean;
+}
+
+export interface ModalDefinition {
+  title: Text;
+  body: Text[];
+  actions: ModalAction[];
+  /** Rotating messages with a progress bar (the processing modal). */
+  rotating?: { messages: Text[]; intervalMs: number; timeoutMs: number };
+}
+
+export interface BannerDefinition {
+  tone: 'info' | 'warning' | 'error';
+  message: Text;
+  /** While shown, the step's submit button is disabled. */
+  disablesSubmit?: boolean;
+  /** Field names hidden while the banner is shown. */
+  hidesFields?: string[];
+}
+
+export interface StepSchemaFile {
+  $schema: string;
+  id: string;
+  version: number;
+  /** JSON Schema of the step's data, with ajv-errors `errorMessage`. */
+  schema: { [keyword: string]: JsonValue };
+  /** rjsf ui schema; strings may be `msg:` keys. */
+  uiSchema: { [key: string]: JsonValue };
+  /** Named cross-field or date checks that plain JSON Schema cannot say (see engine/checks). */
+  validators?: EffectRef[];
+}
+
+export interface MessagesFile {
+  $schema: string;
+  version: number;
+  locale: string;
+  messages: { [key: string]: string };
+}
+
+export interface BrandDefinition {
+  $schema: string;
+  version: number;
+  orgCode: string;
+  /** Sample brands say so; they are invented for QA. */
+  sample: boolean;
+  hostPrefixes: string[];
+  company: {
+    name: string;
+    shortName: string;
+    address: string;
+    nmls: string;
+    nmlsUrl: string;
+  };
+  support: { phone: string; email: string };
+  legal: { terms?: string; privacy?: string; licenses?: string; communications?: string };
+  /** EHL, EOL or other (seed 001 §1). */
+  lenderImageKey: string;
+  logo: string;
+  theme: { [token: string]: string };
+  /** Rules that differ by brand; read by conditions as brand.toggles.<name>. */
+  toggles: { [name: string]: JsonValue };
+  /** Overrides of message keys. */
+  messages: { [key: string]: string };
+}
+
+export interface MachineEvent {
+  from: string[] | '*';
+  to: string;
+}
+
+export interface MachineTrigger {
+  event: string;
+  when: Condition;
+}
+
+export interface RouteRow {
+  /** Checklist statuses this row matches (exact). */
+  statuses?: string[];
+  /** Or a regular expression over the status. */
+  statusPattern?: string;
+  /** Or a machine state. */
+  state?: string;
+  when?: Condition;
+  /** Route under /account/heloc/{uuid}/, or 'root'. */
+  route: string;
+  /** Navigation state passed with the route (e.g. product/select 'from'). */
+  navState?: { [key: string]: JsonValue };
+}
+
+export interface MachineDefinition {
+  $schema: string;
+  id: string;
+  version: number;
+  initial: string;
+  states: string[];
+  events: { [event: string]: MachineEvent };
+  triggers: MachineTrigger[];
+  checklistRoutes: RouteRow[];
+  stateRoutes: RouteRow[];
+  defaultRoute: string;
+  waitingStatuses: { statuses: string[]; prefixes: string[] };
+  polling: {
+    baseDelayMs: number;
+    maxDelayMs: number;
+    retriesSettled: number;
+    retriesWaiting: number;
+    /** Status to assume when retries run out, by the last status seen (DECISIONS 1). */
+    exhausted: { lastSeen: string; result: string }[];
+    exhaustedDefault: string;
+  };
+}
+
+/**
+ * What conditions are evaluated against. Registration conditions see `data`, `flags`,
+ * `brand`, `auth` and `query`; application conditions see `profile`, `application`,
+ * `status` and `machine`.
+ */
+export interface ConditionContext {
+  data?: { [key: string]: JsonValue };
+  flags?: { [key: string]: { enabled: boolean; variables?: { [key: string]: JsonValue } } };
+  brand?: { orgCode: string; toggles: { [name: string]: JsonValue } };
+  auth?: { newAuthMode: boolean; authenticated: boolean };
+  query?: { [key: string]: string };
+  profile?: JsonValue;
+  application?: JsonValue;
+  status?: JsonValue;
+  machine?: { state: string };
+  [extra: string]: JsonValue | undefined | object;
+}
