@@ -31,12 +31,29 @@ export interface StepDefinition {
   id: string;
   /** URL segment under the flow's basePath; '' is the index step. */
   path: string;
-  /** Step schema reference `id@version` (schemas/steps/<id>/v<version>.json). */
-  schema: DefinitionRef;
+  /**
+   * Step schema reference `id@version` (schemas/steps/<id>/v<version>.json), or several that
+   * the engine composes into one form (their properties, required lists and ui schemas merged
+   * in order), so a flow can group steps differently without copying a schema.
+   */
+  schema: DefinitionRef | DefinitionRef[];
+  /** Alternative schemas by context, first match wins (e.g. no password when signed in). */
+  schemaVariants?: { when: Condition; schema: DefinitionRef | DefinitionRef[] }[];
+  /** Not a form: an information page rendered from messages (e.g. /register/support). */
+  info?: { title: Text; body: Text[] };
   /** The value of the `step` query parameter and the progress key (seed 000 §2). */
   stepQuery?: string;
+  /** The step's heading (the page's h1) and optional lead paragraph. */
+  title: Text;
+  description?: Text;
   /** Label of the primary button; default msg:common.continue. */
   submitLabel?: Text;
+  /** Small print under the button (e.g. the credit-score notice). */
+  notice?: Text;
+  /** Context-dependent label and notice, first match wins (e.g. 'Apply Now' for prescreen mail). */
+  labelVariants?: { when: Condition; submitLabel: Text; notice?: Text }[];
+  /** Clear this step's data when it is skipped (e.g. home address when the property is the home). */
+  clearWhenSkipped?: boolean;
   /** Step is skipped (forward and back) when this holds. */
   skipWhen?: Condition;
   /** Effects run, in order, after the step's data validates and before moving on. */
@@ -148,31 +165,39 @@ export interface BrandDefinition {
 }
 
 export interface MachineEvent {
+  $comment?: string;
+  /** States the event is accepted in; '*' accepts it in every state. */
   from: string[] | '*';
   to: string;
 }
 
 export interface MachineTrigger {
+  $comment?: string;
   event: string;
   when: Condition;
 }
 
 export interface RouteRow {
+  $comment?: string;
   /** Checklist statuses this row matches (exact). */
   statuses?: string[];
-  /** Or a regular expression over the status. */
+  /** Or a regular expression over the status; with `statuses`, the row matches either. */
   statusPattern?: string;
   /** Or a machine state. */
   state?: string;
   when?: Condition;
   /** Route under /account/heloc/{uuid}/, or 'root'. */
   route: string;
-  /** Navigation state passed with the route (e.g. product/select 'from'). */
+  /**
+   * Navigation state passed with the route (e.g. product/select 'from'). A value
+   * `{ "$context": "/json/pointer" }` is read from the condition context when routing.
+   */
   navState?: { [key: string]: JsonValue };
 }
 
 export interface MachineDefinition {
   $schema: string;
+  $comment?: string;
   id: string;
   version: number;
   initial: string;
@@ -182,8 +207,13 @@ export interface MachineDefinition {
   checklistRoutes: RouteRow[];
   stateRoutes: RouteRow[];
   defaultRoute: string;
-  waitingStatuses: { statuses: string[]; prefixes: string[] };
+  waitingStatuses: { $comment?: string; statuses: string[]; prefixes: string[] };
+  /** Statuses the seed calls terminal-ish: the server will not move on without the applicant. */
+  terminalStatuses?: string[];
+  /** Routing runs by itself when `when` holds, unless the current route is listed (seed 000 §4). */
+  autoRoute?: { $comment?: string; when: Condition; exceptRoutes: string[] };
   polling: {
+    $comment?: string;
     baseDelayMs: number;
     maxDelayMs: number;
     retriesSettled: number;

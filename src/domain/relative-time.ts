@@ -1,0 +1,19 @@
+// Notification ages (seed 001 §9): m, h, d, w, then a month-and-day date from 4 weeks on.
+import { format, isValid } from 'date-fns';
+import { RELATIVE_TIME_WEEKS_MAX } from './constants';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+
+/** How long ago `date` was, seen from `now`: whole minutes ('0m'..'59m'), hours ('1h'..'23h'), days ('1d'..'6d'), weeks ('1w'..'3w'), and from 4 weeks on the local month and day ('Mar 5'); a date in the future counts as '0m'; '' for an invalid Date. */
+export function relativeTime(date: Date, now: Date): string {
+  if (!isValid(date) || !isValid(now)) return '';
+  const elapsed = Math.max(0, now.getTime() - date.getTime());
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
+  if (elapsed < WEEK) return `${Math.floor(elapsed / DAY)}d`;
+  if (elapsed < RELATIVE_TIME_WEEKS_MAX * WEEK) return `${Math.floor(elapsed / WEEK)}w`;
+  return format(date, 'MMM d');
+}

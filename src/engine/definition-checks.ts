@@ -1,0 +1,177 @@
+// Cross-file checks of the definition loader: references between files resolve, names are
+// known, brands agree with each other. Each check reports and carries on.
+import type { Entry, LoadedStepSchema } from './definitions';
+import { stepSchemaPath } from './definition-paths';
+import { collectEffectRefs, collectExternalRefs, collectStrings, joinPointer } from './definition-walk';
+import { bundleSchema, resolveFile, resolvePointer } from './schema-bundle';
+import { didYouMean } from './suggest';
+import type { BrandDefinition, FlowDefinition, JsonSchema, JsonValue, StepSchemaFile } from './types';
+
+export interface CheckContext {
+  report: (file: string, pointer: string, message: string, fix: string) => void;
+  knownEffects: readonly string[];
+  catalogue: Readonly<Record<string, string>>;
+  catalogueFile: string | undefined;
+  stepFiles: ReadonlySet<string>;
+  fieldFiles: Readonly<Record<string, JsonValue>>;
+  compileStepSchema: ((schema: JsonSchema) => string | undefined) | undefined;
+}
+
+const MSG = 'msg:';
+
+function addKeyFix(ctx: CheckContext, key: string): string {
+  const where = ctx.catalogueFile ?? 'flows/messages/v1.json (create it)';
+  return `Add "${key}" to "messages" in ${where}, or correct the key.${didYouMean(key, Object.keys(ctx.catalogue))}`;
+}
+
+/** Every `msg:` string outside the catalogue, and every brand override key, must be in the catalogue. */
+export function checkMessageKeys(entries: readonly Entry[], ctx: CheckContext): void {
+  for (const e of entries) {
+    if (e.kind === 'messages') continue;
+    for (const s of collectStrings(e.json)) {
+      if (!s.value.startsWith(MSG)) continue;
+      const key = s.value.slice(MSG.length);
+      if (!(key in ctx.catalogue)) ctx.report(e.file, s.pointer, `message key "${key}" is not in the catalogue`, addKeyFix(ctx, key));
+    }
+    const overrides = e.kind === 'brand' ? e.json['messages'] : undefined;
+    if (overrides && typeof overrides === 'object' && !Array.isArray(overrides)) {
+      for (const key of Object.keys(overrides)) {
+        if (!(key in ctx.catalogue)) {
+          ctx.report(e.file, joinPointer('/messages', key), `overrides message key "${key}", which is not in the catalogue`, addKeyFix(ctx, key));
+        }
+      }
+    }
+  }
+}
+
+/** Checks `$ref`s into other files; for a valid step file, bundles and compiles its schema. */
+export function checkStepSchema(e: Entry, ctx: CheckContext): LoadedStepSchema | undefined {
+  let refsOk = true;
+  for (const ref of collectExternalRefs(e.json)) {
+    const [filePart = '', pointer = ''] = ref.value.split('#');
+    const target = resolveFile(e.file, filePart);
+    const doc = ctx.fieldFiles[target];
+    if (doc === undefined) {
+      refsOk = false;
+      const known = Object.keys(ctx.fieldFiles);
+      ctx.report(e.file, ref.pointer, `$ref "${ref.value}" names ${target}, which does not exist`, `Point it at an existing file${known.length ? ` (${known.join(', ')})` : ''}; from a step schema that is ../../fields/v<N>.json#/$defs/<name>.`);
+    } else if (resolvePointer(doc, pointer) === undefined) {
+      refsOk = false;
+      const defs = resolvePointer(doc, '/$defs');
+      const names = defs && typeof defs === 'object' && !Array.isArray(defs) ? Object.keys(defs) : [];
+      const name = pointer.split('/').pop() ?? '';
+      ctx.report(e.file, ref.pointer, `$ref "${ref.value}" points at nothing in ${target}`, `Use a name defined under $defs in ${target}.${didYouMean(name, names)}`);
+    }
+  }
+  if (e.kind !== 'step') return undefined;
+  checkEffects(e, ctx);
+  if (!e.valid || !refsOk) return undefined;
+  const def = e.json as unknown as StepSchemaFile;
+  let schema: JsonSchema;
+  try {
+    schema = bundleSchema(def.schema, e.file, ctx.fieldFiles) as JsonSchema;
+  } catch (err) {
+    ctx.report(e.file, '/schema', `cannot be bundled: ${(err as Error).message}`, 'Remove the $ref cycle between field rules.');
+    return undefined;
+  }
+  const problem = ctx.compileStepSchema?.(schema);
+  if (problem !== undefined) {
+    ctx.report(e.file, '/schema', `does not compile: ${problem}`, 'Fix the JSON Schema keyword named in the message (draft-07 with ajv-errors errorMessage).');
+    return undefined;
+  }
+  return { ref: `${def.id}@${def.version}`, file: e.file, definition: def, schema };
+}
+
+function checkEffects(e: Entry, ctx: CheckContext, flow?: FlowDefinition): void {
+  for (const ref of collectEffectRefs(e.kind, e.json)) {
+    const name = ref.value['effect'];
+    if (typeof name !== 'string') continue;
+    if (!ctx.knownEffects.includes(name)) {
+      ctx.report(e.file, `${ref.pointer}/effect`, `effect "${name}" does not exist`, `Use one of the effects in src/engine/effect-names.ts (a new kind of effect needs code).${didYouMean(name, ctx.knownEffects)}`);
+    }
+    if (!flow) continue;
+    const params = ref.value['params'];
+    const p = params && typeof params === 'object' && !Array.isArray(params) ? (params as Record<string, unknown>) : {};
+    const target =
+      name === 'openModal' ? { key: 'modal', table: flow.modals ?? {}, list: 'modals' } :
+      name === 'showBanner' ? { key: 'banner', table: flow.banners ?? {}, list: 'banners' } : undefined;
+    const id = target ? p[target.key] : undefined;
+    if (target && typeof id === 'string' && !(id in target.table)) {
+      ctx.report(e.file, `${ref.pointer}/params/${target.key}`, `${target.key} "${id}" is not defined in this flow's ${target.list}`, `Add "${id}" under "${target.list}", or use one that exists.${didYouMean(id, Object.keys(target.table))}`);
+    }
+  }
+}
+
+/** Checks a flow's internal references: step schemas, step ids in guard and groups, effects. */
+export function checkFlow(e: Entry, ctx: CheckContext): void {
+  if (!e.valid) {
+    checkEffects(e, ctx);
+    return;
+  }
+  const flow = e.json as unknown as FlowDefinition;
+  const ids = new Set<string>();
+  const unique = (seen: Set<string>, value: string | undefined, pointer: string, what: string): void => {
+    if (value === undefined) return;
+    if (seen.has(value)) ctx.report(e.file, pointer, `${what} "${value}" is used twice in this flow`, `Give each its own ${what}.`);
+    seen.add(value);
+  };
+  const paths = new Set<string>();
+  const queries = new Set<string>();
+  flow.steps.forEach((step, i) => {
+    unique(ids, step.id, `/steps/${i}/id`, 'step id');
+    unique(paths, step.path, `/steps/${i}/path`, 'step path');
+    unique(queries, step.stepQuery, `/steps/${i}/stepQuery`, 'stepQuery');
+    const file = stepSchemaPath(step.schema);
+    if (file !== undefined && !ctx.stepFiles.has(file)) {
+      const sameId = [...ctx.stepFiles].filter((f) => f.startsWith(file.replace(/v\d+\.json$/, '')));
+      ctx.report(e.file, `/steps/${i}/schema`, `step schema ${step.schema} does not exist (no ${file})`, sameId.length ? `Use a version that exists: ${sameId.join(', ')}.` : `Create ${file}, or correct the reference.`);
+    }
+  });
+  const stepFix = (id: string): string => `Use the id of a step of this flow.${didYouMean(id, ids)}`;
+  if (flow.guard && !ids.has(flow.guard.redirectToStep)) {
+    ctx.report(e.file, '/guard/redirectToStep', `step "${flow.guard.redirectToStep}" is not in this flow`, stepFix(flow.guard.redirectToStep));
+  }
+  const groupIds = new Set<string>();
+  const grouped = new Set<string>();
+  flow.groups.forEach((g, gi) => {
+    unique(groupIds, g.id, `/groups/${gi}/id`, 'group id');
+    g.steps.forEach((s, si) => {
+      const pointer = `/groups/${gi}/steps/${si}/step`;
+      if (!ids.has(s.step)) ctx.report(e.file, pointer, `step "${s.step}" is not in this flow`, stepFix(s.step));
+      else unique(grouped, s.step, pointer, 'grouped step');
+    });
+  });
+  checkEffects(e, ctx, flow);
+}
+
+/** Brand rules across brands: unique host prefixes, exactly one default brand. */
+export function checkBrands(entries: readonly Entry[], ctx: CheckContext): Record<string, BrandDefinition> {
+  const brands: Record<string, BrandDefinition> = {};
+  const prefixes = new Map<string, string>();
+  const defaults: Entry[] = [];
+  for (const e of entries) {
+    const hosts = e.json['hostPrefixes'];
+    if (Array.isArray(hosts)) {
+      hosts.forEach((h, i) => {
+        if (typeof h !== 'string') return;
+        const other = prefixes.get(h);
+        if (other !== undefined && other !== e.file) {
+          ctx.report(e.file, `/hostPrefixes/${i}`, `host prefix "${h}" is also used by ${other}`, 'Each host prefix selects one brand: remove it from one of the two.');
+        } else prefixes.set(h, e.file);
+      });
+    }
+    const toggles = e.json['toggles'];
+    if (toggles && typeof toggles === 'object' && !Array.isArray(toggles) && toggles['default'] === true) defaults.push(e);
+    if (e.valid) {
+      const b = e.json as unknown as BrandDefinition;
+      brands[b.orgCode] = b;
+    }
+  }
+  if (entries.length > 0 && defaults.length === 0) {
+    ctx.report('brands', '', 'no brand has "toggles": { "default": true }', 'Set "default": true in the toggles of the brand used when no host prefix or org parameter matches.');
+  }
+  for (const extra of defaults.slice(1)) {
+    ctx.report(extra.file, '/toggles/default', `is a second default brand (${defaults[0]?.file} is one)`, 'Exactly one brand has "default": true; remove it here or there.');
+  }
+  return brands;
+}

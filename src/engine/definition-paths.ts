@@ -1,0 +1,70 @@
+// Where each kind of definition lives. The path is part of the contract: it carries the id and
+// version a reference resolves by (`property-address@2` -> schemas/steps/property-address/v2.json),
+// so the loader checks that a file's content agrees with its path.
+
+export type DefinitionKind = 'flow' | 'step' | 'fields' | 'brand' | 'messages' | 'machine';
+
+/** What a definition path says about its file. */
+export interface DefinitionPath {
+  kind: DefinitionKind;
+  /** Id from the path (flow id, step id, brand folder); undefined for messages and fields. */
+  id?: string;
+  /** Version from the file name v<N>.json; undefined for brands. */
+  version?: number;
+  /** Repo-relative path of the meta-schema the file must name and satisfy. */
+  metaPath: string;
+}
+
+export const META_PATHS: Readonly<Record<DefinitionKind, string>> = {
+  flow: 'schemas/meta/flow.schema.json',
+  step: 'schemas/meta/step.schema.json',
+  fields: 'schemas/meta/fields.schema.json',
+  brand: 'schemas/meta/brand.schema.json',
+  messages: 'schemas/meta/messages.schema.json',
+  machine: 'schemas/meta/machine.schema.json',
+};
+
+const V = 'v([1-9][0-9]*)\\.json';
+const RULES: readonly { re: RegExp; kind: DefinitionKind; idGroup?: number; versionGroup?: number }[] = [
+  { re: new RegExp(`^flows/messages/${V}$`), kind: 'messages', versionGroup: 1 },
+  { re: new RegExp(`^flows/application/${V}$`), kind: 'machine', versionGroup: 1 },
+  { re: new RegExp(`^flows/([^/]+)/${V}$`), kind: 'flow', idGroup: 1, versionGroup: 2 },
+  { re: new RegExp(`^schemas/steps/([^/]+)/${V}$`), kind: 'step', idGroup: 1, versionGroup: 2 },
+  { re: new RegExp(`^schemas/fields/${V}$`), kind: 'fields', versionGroup: 1 },
+  { re: /^brands\/([^/]+)\/brand\.json$/, kind: 'brand', idGroup: 1 },
+];
+
+/** Classifies a repo-relative path; undefined when no definition may live there. */
+export function classifyDefinitionPath(path: string): DefinitionPath | undefined {
+  for (const rule of RULES) {
+    const m = rule.re.exec(path);
+    if (!m) continue;
+    const out: DefinitionPath = { kind: rule.kind, metaPath: META_PATHS[rule.kind] };
+    const id = rule.idGroup === undefined ? undefined : m[rule.idGroup];
+    const version = rule.versionGroup === undefined ? undefined : m[rule.versionGroup];
+    if (id !== undefined) out.id = id;
+    if (version !== undefined) out.version = Number(version);
+    return out;
+  }
+  return undefined;
+}
+
+/** The `$schema` value a file at `path` must hold: the relative path to its meta-schema. */
+export function expectedSchemaRef(path: string, metaPath: string): string {
+  const from = path.split('/').slice(0, -1);
+  const to = metaPath.split('/');
+  let common = 0;
+  while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
+  return [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
+}
+
+/** The path of the step schema file a reference `id@version` names; undefined if malformed. */
+export function stepSchemaPath(ref: string): string | undefined {
+  const m = /^([a-z0-9]+(?:-[a-z0-9]+)*)@([1-9][0-9]*)$/.exec(ref);
+  return m ? `schemas/steps/${m[1]}/v${m[2]}.json` : undefined;
+}
+
+/** The path of a flow file `flows/<id>/v<version>.json`. */
+export function flowPath(id: string, version: number): string {
+  return `flows/${id}/v${version}.json`;
+}

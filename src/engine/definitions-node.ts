@@ -1,0 +1,135 @@
+// Node-only side of the loader (CLI, sandbox, tests): reads the definition files from disk and
+// supplies the ajv-based checks `loadDefinitions` takes as parameters. Never imported by
+// browser code: ajv compiles with `new Function`.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import ajvErrors from 'ajv-errors';
+import addFormats from 'ajv-formats';
+import { CONDITION_AJV_OPTIONS } from './conditions-runtime';
+import { EFFECT_NAMES } from './effect-names';
+import { loadDefinitions, type DefinitionFile, type LoadOptions, type LoadResult, type MetaIssue } from './definitions';
+import { didYouMean } from './suggest';
+import type { Condition, JsonSchema } from './types';
+
+const DEFINITION_DIRS = ['flows', 'schemas/steps', 'schemas/fields', 'brands'];
+
+function listJson(rootDir: string, dir: string): string[] {
+  const abs = join(rootDir, dir);
+  if (!existsSync(abs)) return [];
+  return readdirSync(abs, { withFileTypes: true }).flatMap((d) => {
+    const rel = `${dir}/${d.name}`;
+    if (d.isDirectory()) return listJson(rootDir, rel);
+    return d.isFile() && d.name.endsWith('.json') ? [rel] : [];
+  });
+}
+
+/** Reads every JSON file under flows/, schemas/steps/, schemas/fields/ and brands/ (sorted). */
+export function readDefinitionFiles(rootDir: string): DefinitionFile[] {
+  return DEFINITION_DIRS.flatMap((d) => listJson(rootDir, d))
+    .sort()
+    .map((path) => {
+      const text = readFileSync(join(rootDir, path), 'utf8');
+      try {
+        return { path, json: JSON.parse(text) as unknown };
+      } catch (err) {
+        return { path, json: undefined, parseError: (err as Error).message };
+      }
+    });
+}
+
+function describe(e: ErrorObject): MetaIssue {
+  const parent = (e.parentSchema ?? {}) as { properties?: Record<string, unknown>; description?: string };
+  const expected = parent.description ? ` Expected: ${parent.description}` : '';
+  const params = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return { pointer: `${e.instancePath}/${String(params['missingProperty'])}`, message: 'is required but missing', fix: `Add "${String(params['missingProperty'])}".` };
+    case 'additionalProperties': {
+      const name = String(params['additionalProperty']);
+      const allowed = Object.keys(parent.properties ?? {});
+      return {
+        pointer: `${e.instancePath}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+        message: `"${name}" is not a known property here`,
+        fix: `Remove or rename it.${didYouMean(name, allowed)}${allowed.length ? ` Allowed: ${allowed.join(', ')}.` : ''}`,
+      };
+    }
+    case 'enum':
+      return { pointer: e.instancePath, message: `must be one of ${JSON.stringify(params['allowedValues'])}`, fix: `Use one of the listed values.${expected}` };
+    case 'const':
+      return { pointer: e.instancePath, message: `must be ${JSON.stringify(params['allowedValue'])}`, fix: `Set it to ${JSON.stringify(params['allowedValue'])}.` };
+    default:
+      return { pointer: e.instancePath, message: `${e.message ?? 'is invalid'} (${JSON.stringify(e.data)})`, fix: `Correct the value.${expected}` };
+  }
+}
+
+/** Validates definitions against the meta-schemas in <rootDir>/schemas/meta. */
+export function createMetaValidator(rootDir: string): LoadOptions['validateMeta'] {
+  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
+  addFormats(ajv);
+  const compiled = new Map<string, ValidateFunction | string>();
+  return (metaPath, json) => {
+    let v = compiled.get(metaPath);
+    if (v === undefined) {
+      const abs = join(rootDir, metaPath);
+      try {
+        v = existsSync(abs) ? ajv.compile(JSON.parse(readFileSync(abs, 'utf8')) as object) : `meta-schema ${metaPath} does not exist`;
+      } catch (err) {
+        v = `meta-schema ${metaPath} is broken: ${(err as Error).message}`;
+      }
+      compiled.set(metaPath, v);
+    }
+    if (typeof v === 'string') return [{ pointer: '', message: `cannot be checked: ${v}`, fix: `Restore ${metaPath}.` }];
+    if (v(json)) return [];
+    const seen = new Set<string>();
+    return (v.errors ?? []).map(describe).filter((i) => {
+      const key = `${i.pointer}\n${i.message}`;
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
+  };
+}
+
+/** Ajv options the step validators are compiled with (as rjsf's precompiled validator uses them). */
+export const STEP_AJV_OPTIONS = { allErrors: true, multipleOfPrecision: 8, strict: false, verbose: true, discriminator: false } as const;
+
+/** Returns why a bundled step schema does not compile (unknown keywords and formats included). */
+export function compileStepSchemaCheck(schema: JsonSchema): string | undefined {
+  const ajv = new Ajv({ ...STEP_AJV_OPTIONS, strictSchema: true });
+  addFormats(ajv);
+  ajv.addFormat('data-url', /^data:/).addFormat('color', /./);
+  ajv.addKeyword('enumNames');
+  ajvErrors(ajv);
+  try {
+    ajv.compile(schema as object);
+    return undefined;
+  } catch (err) {
+    return (err as Error).message;
+  }
+}
+
+/** Returns why a condition is not a valid JSON Schema (unknown keywords included). */
+export function conditionCheck(condition: Condition): string | undefined {
+  if (typeof condition === 'boolean') return undefined;
+  try {
+    new Ajv({ ...CONDITION_AJV_OPTIONS, strictSchema: true }).compile(condition);
+    return undefined;
+  } catch (err) {
+    return (err as Error).message;
+  }
+}
+
+/** The loader options for definitions under rootDir, with ajv checks. */
+export function nodeLoadOptions(rootDir: string, knownEffects: readonly string[] = EFFECT_NAMES): LoadOptions {
+  return {
+    validateMeta: createMetaValidator(rootDir),
+    knownEffects,
+    compileStepSchema: compileStepSchemaCheck,
+    checkCondition: conditionCheck,
+  };
+}
+
+/** Reads, loads and checks every definition under rootDir. */
+export function checkDefinitionsAt(rootDir: string, knownEffects: readonly string[] = EFFECT_NAMES): LoadResult & { files: DefinitionFile[] } {
+  const files = readDefinitionFiles(rootDir);
+  return { ...loadDefinitions(files, nodeLoadOptions(rootDir, knownEffects)), files };
+}

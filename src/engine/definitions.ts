@@ -1,0 +1,260 @@
+// Loads every definition file into typed maps and checks them as a whole, collecting every
+// error (file, JSON pointer, message, fix) instead of stopping at the first, so product ops
+// see all they must fix in one run of `npm run flows:check`. Pure: the caller reads the
+// files and injects the meta-schema validator and compile checks (ajv stays out of here).
+import { checkBrands, checkFlow, checkMessageKeys, checkStepSchema, type CheckContext } from './definition-checks';
+import { classifyDefinitionPath, expectedSchemaRef, type DefinitionKind } from './definition-paths';
+import { collectConditions } from './definition-walk';
+import type {
+  BrandDefinition,
+  Condition,
+  FlowDefinition,
+  JsonSchema,
+  JsonValue,
+  MachineDefinition,
+  MessagesFile,
+  StepSchemaFile,
+} from './types';
+
+/** One problem in one file; `pointer` is an RFC 6901 JSON pointer into that file. */
+export interface DefinitionError {
+  file: string;
+  pointer: string;
+  message: string;
+  fix: string;
+}
+
+/** A file as read from disk: repo-relative path and parsed JSON (or why it did not parse). */
+export interface DefinitionFile {
+  path: string;
+  json: unknown;
+  parseError?: string;
+}
+
+/** One meta-schema violation as the injected validator reports it. */
+export interface MetaIssue {
+  pointer: string;
+  message: string;
+  fix?: string;
+}
+
+export interface LoadOptions {
+  /** Validates a file against the meta-schema at `metaPath` (repo-relative). */
+  validateMeta: (metaPath: string, json: unknown) => MetaIssue[];
+  /** Effect names definitions may use (src/engine/effect-names.ts). */
+  knownEffects: readonly string[];
+  /** Returns why a bundled step schema does not compile, or undefined if it does. */
+  compileStepSchema?: (schema: JsonSchema) => string | undefined;
+  /** Returns why a condition is not a valid JSON Schema, or undefined if it is. */
+  checkCondition?: (condition: Condition) => string | undefined;
+}
+
+/** A step schema file with its `$ref`s into schemas/fields inlined. */
+export interface LoadedStepSchema {
+  ref: string;
+  file: string;
+  definition: StepSchemaFile;
+  /** Self-contained schema for rjsf and the precompiled validator. */
+  schema: JsonSchema;
+}
+
+export interface Definitions {
+  /** Flows by `id@version`. */
+  flows: Readonly<Record<string, FlowDefinition>>;
+  /** The highest version of each flow, by id. */
+  latestFlows: Readonly<Record<string, FlowDefinition>>;
+  /** Step schemas by `id@version`. */
+  stepSchemas: Readonly<Record<string, LoadedStepSchema>>;
+  /** Shared field files by repo-relative path (schemas/fields/v<N>.json). */
+  fieldFiles: Readonly<Record<string, JsonValue>>;
+  /** Brands by orgCode. */
+  brands: Readonly<Record<string, BrandDefinition>>;
+  /** The highest version of the message catalogue. */
+  messages: MessagesFile | undefined;
+  /** Its `messages` map, or {} without a catalogue. */
+  catalogue: Readonly<Record<string, string>>;
+  /** Machines by `id@version`, and the highest version. */
+  machines: Readonly<Record<string, MachineDefinition>>;
+  machine: MachineDefinition | undefined;
+}
+
+export interface LoadResult {
+  definitions: Definitions;
+  errors: DefinitionError[];
+}
+
+/** A file that parsed and sits where a definition may live. */
+export interface Entry {
+  file: string;
+  kind: DefinitionKind;
+  json: { [key: string]: JsonValue };
+  /** Satisfies its meta-schema, so its typed shape can be trusted. */
+  valid: boolean;
+}
+
+const LAYOUT =
+  'flows/<flow-id>/v<N>.json, flows/messages/v<N>.json, flows/application/v<N>.json, ' +
+  'schemas/steps/<id>/v<N>.json, schemas/fields/v<N>.json or brands/<org-dir>/brand.json';
+
+/** Loads and checks all definition files at once; never throws for bad content. */
+export function loadDefinitions(files: readonly DefinitionFile[], options: LoadOptions): LoadResult {
+  const errors: DefinitionError[] = [];
+  const report = (file: string, pointer: string, message: string, fix: string): void => {
+    errors.push({ file, pointer, message, fix });
+  };
+  const entries = files.flatMap((f) => readEntry(f, options, report));
+  const ofKind = (kind: DefinitionKind): Entry[] => entries.filter((e) => e.kind === kind);
+
+  checkDuplicates(entries, report);
+  const messagesEntry = latest(ofKind('messages').filter((e) => e.valid));
+  const messages = messagesEntry?.json as MessagesFile | undefined;
+  const fieldFiles = Object.fromEntries(ofKind('fields').map((e) => [e.file, e.json as JsonValue]));
+  const ctx: CheckContext = {
+    report,
+    knownEffects: options.knownEffects,
+    catalogue: messages?.messages ?? {},
+    catalogueFile: messagesEntry?.file,
+    stepFiles: new Set(ofKind('step').map((e) => e.file)),
+    fieldFiles,
+    compileStepSchema: options.compileStepSchema,
+  };
+
+  checkMessageKeys(entries, ctx);
+  const stepSchemas: Record<string, LoadedStepSchema> = {};
+  for (const e of [...ofKind('step'), ...ofKind('fields')]) {
+    const loaded = checkStepSchema(e, ctx);
+    if (loaded) stepSchemas[loaded.ref] = loaded;
+  }
+  const flows: Record<string, FlowDefinition> = {};
+  const latestFlows: Record<string, FlowDefinition> = {};
+  for (const e of ofKind('flow')) {
+    checkFlow(e, ctx);
+    if (!e.valid) continue;
+    const flow = e.json as unknown as FlowDefinition;
+    flows[`${flow.id}@${flow.version}`] = flow;
+    const prev = latestFlows[flow.id];
+    if (!prev || prev.version < flow.version) latestFlows[flow.id] = flow;
+  }
+  const brands = checkBrands(ofKind('brand'), ctx);
+  if (options.checkCondition) checkConditions(entries.filter((e) => e.valid), options.checkCondition, report);
+
+  const machines: Record<string, MachineDefinition> = {};
+  const machineEntries = ofKind('machine').filter((e) => e.valid);
+  for (const e of machineEntries) {
+    const m = e.json as unknown as MachineDefinition;
+    machines[`${m.id}@${m.version}`] = m;
+  }
+  const machine = latest(machineEntries)?.json as unknown as MachineDefinition | undefined;
+
+  errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return {
+    definitions: {
+      flows,
+      latestFlows,
+      stepSchemas,
+      fieldFiles,
+      brands,
+      messages,
+      catalogue: messages?.messages ?? {},
+      machines,
+      machine,
+    },
+    errors,
+  };
+}
+
+type Report = (file: string, pointer: string, message: string, fix: string) => void;
+
+function readEntry(f: DefinitionFile, options: LoadOptions, report: Report): Entry[] {
+  if (f.parseError !== undefined) {
+    report(f.path, '', `is not valid JSON: ${f.parseError}`, 'Fix the JSON syntax (a missing comma or quote, or a trailing comma).');
+    return [];
+  }
+  const where = classifyDefinitionPath(f.path);
+  if (!where) {
+    report(f.path, '', 'is not in a place where definitions live', `Move it to ${LAYOUT}.`);
+    return [];
+  }
+  if (typeof f.json !== 'object' || f.json === null || Array.isArray(f.json)) {
+    report(f.path, '', 'must hold a JSON object', `Start from an example in docs/definitions.md.`);
+    return [];
+  }
+  const json = f.json as { [key: string]: JsonValue };
+  const own = checkPathAgreement(f.path, json, where, report);
+  const issues = options
+    .validateMeta(where.metaPath, json)
+    .filter((i) => !own.has(i.pointer));
+  for (const i of issues) {
+    report(f.path, i.pointer, i.message, i.fix ?? `Make it match ${where.metaPath} (see docs/definitions.md).`);
+  }
+  return [{ file: f.path, kind: where.kind, json, valid: issues.length === 0 }];
+}
+
+/** Checks $schema, id and version against the path; returns the pointers it reported on. */
+function checkPathAgreement(
+  file: string,
+  json: { [key: string]: JsonValue },
+  where: NonNullable<ReturnType<typeof classifyDefinitionPath>>,
+  report: Report,
+): Set<string> {
+  const owned = new Set<string>();
+  const expected = expectedSchemaRef(file, where.metaPath);
+  if (json['$schema'] !== expected) {
+    owned.add('/$schema');
+    report(file, '/$schema', `must name its meta-schema ${where.metaPath}`, `Set "$schema": "${expected}".`);
+  }
+  if (where.version !== undefined && json['version'] !== where.version) {
+    owned.add('/version');
+    report(
+      file,
+      '/version',
+      `version ${JSON.stringify(json['version'])} does not match the file name v${where.version}.json`,
+      `Set "version": ${where.version}. A published version never changes: for a new version, copy the file to v<N+1>.json.`,
+    );
+  }
+  if ((where.kind === 'flow' || where.kind === 'step') && where.id !== undefined && json['id'] !== where.id) {
+    owned.add('/id');
+    report(file, '/id', `id ${JSON.stringify(json['id'])} does not match its folder "${where.id}"`, `Set "id": "${where.id}", or move the file to the folder named after its id.`);
+  }
+  if (where.kind === 'brand' && typeof json['orgCode'] === 'string') {
+    const code = json['orgCode'];
+    if (code !== code.toUpperCase()) {
+      owned.add('/orgCode');
+      report(file, '/orgCode', `orgCode "${code}" must be upper case`, `Set "orgCode": "${code.toUpperCase()}".`);
+    }
+    if (where.id !== undefined && where.id !== code.toLowerCase()) {
+      report(file, '/orgCode', `orgCode "${code}" does not match its folder "${where.id}"`, `Move the file to brands/${code.toLowerCase()}/brand.json.`);
+    }
+  }
+  return owned;
+}
+
+function checkDuplicates(entries: readonly Entry[], report: Report): void {
+  const seen = new Map<string, string>();
+  for (const e of entries) {
+    const key =
+      e.kind === 'brand' ? `brand ${String(e.json['orgCode'])}` : `${e.kind} ${String(e.json['id'] ?? '')}@${String(e.json['version'])}`;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, e.file);
+    else report(e.file, e.kind === 'brand' ? '/orgCode' : '/id', `duplicates ${key} of ${first}`, `Give each ${e.kind} its own id and version, matching its path.`);
+  }
+}
+
+function checkConditions(entries: readonly Entry[], check: (c: Condition) => string | undefined, report: Report): void {
+  for (const e of entries) {
+    for (const c of collectConditions(e.kind, e.json)) {
+      const problem = check(c.value);
+      if (problem !== undefined) {
+        report(e.file, c.pointer, `condition is not a valid JSON Schema: ${problem}`, 'Fix the keyword named in the message (conditions are JSON Schema draft-07; see docs/definitions.md).');
+      }
+    }
+  }
+}
+
+function latest(entries: readonly Entry[]): Entry | undefined {
+  let best: Entry | undefined;
+  for (const e of entries) {
+    if (!best || Number(e.json['version']) > Number(best.json['version'])) best = e;
+  }
+  return best;
+}

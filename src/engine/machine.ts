@@ -1,0 +1,145 @@
+// The client-side application state machine (seed 000 §4) as a pure interpreter of a
+// MachineDefinition. Nothing here executes effects or keeps state: callers pass the state in
+// and get the next one back, so the machine can be rebuilt from data at any time.
+import type { ConditionEvaluator } from './conditions';
+import type { JsonValue, MachineDefinition } from './types';
+
+/** What application conditions see (docs/application-machine.md lists the fields read). */
+export interface ApplicationContext {
+  profile: JsonValue;
+  application: JsonValue;
+  status: JsonValue;
+  machine: { state: string };
+}
+
+export interface TransitionResult {
+  state: string;
+  warning?: string;
+}
+
+export interface SettleResult {
+  state: string;
+  /** Events applied, in order, by the passes that moved the state. */
+  applied: string[];
+  /** Fired triggers that were ignored (not accepted in the state they met), and loop guards. */
+  warnings: string[];
+}
+
+export interface MachineInput {
+  profile?: JsonValue | undefined;
+  application?: JsonValue | undefined;
+  status?: JsonValue | undefined;
+}
+
+export interface MachineSnapshot extends SettleResult {
+  context: ApplicationContext;
+}
+
+export interface MachineIssue {
+  /** JSON pointer into the definition. */
+  pointer: string;
+  message: string;
+}
+
+/** Returns the next state for `event`; an unknown event or one not accepted in `state` leaves the state unchanged with a warning. Does not execute anything. */
+export function transition(def: MachineDefinition, state: string, event: string): TransitionResult {
+  const spec = Object.hasOwn(def.events, event) ? def.events[event] : undefined;
+  if (!spec) return { state, warning: `Unknown event '${event}' ignored in state '${state}'` };
+  if (spec.from !== '*' && !spec.from.includes(state)) {
+    return { state, warning: `Event '${event}' is not accepted in state '${state}' (from: ${spec.from.join(', ')}); ignored` };
+  }
+  return { state: spec.to };
+}
+
+/** Returns the events whose trigger condition holds for `ctx`, in definition order, each once. */
+export function firedTriggers(def: MachineDefinition, ctx: ApplicationContext, evaluate: ConditionEvaluator): string[] {
+  const fired: string[] = [];
+  for (const trigger of def.triggers) {
+    if (!fired.includes(trigger.event) && evaluate(trigger.when, ctx)) fired.push(trigger.event);
+  }
+  return fired;
+}
+
+/**
+ * Applies triggers from `state` until the state stops changing. One pass walks the trigger list
+ * in order and evaluates each against the state reached so far (so 'in moreProfile' sees the
+ * move the previous trigger made); passes repeat until one ends where it began. A state seen
+ * at the end of an earlier pass, or more passes than states, stops it with a warning.
+ */
+export function settle(
+  def: MachineDefinition,
+  state: string,
+  ctx: ApplicationContext,
+  evaluate: ConditionEvaluator,
+): SettleResult {
+  const applied: string[] = [];
+  const warnings = new Set<string>();
+  const seen = new Set<string>([state]);
+  let current = state;
+  for (let pass = 0; pass <= def.states.length; pass++) {
+    const start = current;
+    const passEvents: string[] = [];
+    for (const trigger of def.triggers) {
+      if (!evaluate(trigger.when, { ...ctx, machine: { state: current } })) continue;
+      const next = transition(def, current, trigger.event);
+      if (next.warning !== undefined) warnings.add(next.warning);
+      else {
+        current = next.state;
+        passEvents.push(trigger.event);
+      }
+    }
+    if (current === start) return { state: current, applied, warnings: [...warnings] };
+    applied.push(...passEvents);
+    if (seen.has(current)) {
+      warnings.add(`Triggers cycle back to state '${current}'; settling stopped`);
+      return { state: current, applied, warnings: [...warnings] };
+    }
+    seen.add(current);
+  }
+  warnings.add(`Triggers did not settle within ${def.states.length + 1} passes; stopped at '${current}'`);
+  return { state: current, applied, warnings: [...warnings] };
+}
+
+/** Builds the condition context from the three records and a machine state. */
+export function applicationContext(input: MachineInput, state: string): ApplicationContext {
+  return {
+    profile: input.profile ?? null,
+    application: input.application ?? null,
+    status: input.status ?? null,
+    machine: { state },
+  };
+}
+
+/** Builds the machine from data: starts at `def.initial` and settles; throws 'Profile and heloc are required' without a profile or an application (seed 000 §8). */
+export function createMachine(def: MachineDefinition, input: MachineInput, evaluate: ConditionEvaluator): MachineSnapshot {
+  if (input.profile == null || input.application == null) throw new Error('Profile and heloc are required');
+  const result = settle(def, def.initial, applicationContext(input, def.initial), evaluate);
+  return { ...result, context: applicationContext(input, result.state) };
+}
+
+/** Lists the cross-reference errors the meta-schema cannot express (unknown states, events and route states); empty when consistent. */
+export function checkMachine(def: MachineDefinition): MachineIssue[] {
+  const issues: MachineIssue[] = [];
+  const states = new Set(def.states);
+  const known = (pointer: string, state: string, what: string): void => {
+    if (!states.has(state)) issues.push({ pointer, message: `${what} '${state}' is not one of states` });
+  };
+  known('/initial', def.initial, 'Initial state');
+  for (const [name, spec] of Object.entries(def.events)) {
+    known(`/events/${name}/to`, spec.to, 'Target state');
+    if (spec.from !== '*') spec.from.forEach((s, i) => known(`/events/${name}/from/${i}`, s, 'From-state'));
+  }
+  def.triggers.forEach((t, i) => {
+    if (!Object.hasOwn(def.events, t.event)) issues.push({ pointer: `/triggers/${i}/event`, message: `Unknown event '${t.event}'` });
+  });
+  def.stateRoutes.forEach((row, i) => {
+    if (row.state === undefined) issues.push({ pointer: `/stateRoutes/${i}`, message: 'A state row needs a state' });
+    else known(`/stateRoutes/${i}/state`, row.state, 'State');
+  });
+  def.checklistRoutes.forEach((row, i) => {
+    if (row.statuses === undefined && row.statusPattern === undefined) {
+      issues.push({ pointer: `/checklistRoutes/${i}`, message: 'A checklist row needs statuses or statusPattern' });
+    }
+  });
+  return issues;
+}

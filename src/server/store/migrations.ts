@@ -1,0 +1,169 @@
+// Schema changes in the order they were written. A published migration is never edited:
+// a change is a new entry, so an existing DATA_DIR upgrades on its next start.
+
+/** One schema change; `id` orders them and is recorded in schema_migrations. */
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+/** Every migration, oldest first. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: 'identities and profiles',
+    sql: `
+      create table identities (
+        uuid uuid primary key,
+        org_code text not null,
+        email text not null,
+        password_hash text not null,
+        phone text,
+        created_at bigint not null,
+        updated_at bigint not null
+      );
+      create unique index identities_org_email on identities (org_code, lower(email));
+      create table profiles (
+        uuid uuid primary key,
+        identity_uuid uuid not null unique references identities (uuid) on delete cascade,
+        type text not null default 'PRIMARY',
+        first_name text,
+        middle_name text,
+        last_name text,
+        suffix text,
+        email text not null,
+        dob text,
+        phone_numbers jsonb not null default '[]',
+        addresses jsonb not null default '[]',
+        has_ssn boolean not null default false,
+        optimizely_profile_uuid uuid,
+        updated_at bigint not null
+      );`,
+  },
+  {
+    id: 2,
+    name: 'applications and checklist status',
+    sql: `
+      create table applications (
+        uuid uuid primary key,
+        loan_number text not null unique,
+        identity_uuid uuid not null references identities (uuid) on delete cascade,
+        org_code text not null,
+        idempotency_key text,
+        property_key text not null,
+        property jsonb not null,
+        adjusted_home_amount numeric not null default 0,
+        rate numeric not null default 0,
+        amount numeric not null default 0,
+        term integer not null default 0,
+        rate_type text not null default 'FIXED',
+        consents jsonb not null default '[]',
+        income_sources jsonb not null default '[]',
+        referrer jsonb,
+        is_crypto boolean not null default false,
+        is_inquiry boolean not null default false,
+        active boolean not null default true,
+        extra jsonb not null default '{}',
+        request jsonb not null,
+        created_at bigint not null,
+        updated_at bigint not null
+      );
+      create unique index applications_idempotency on applications (identity_uuid, idempotency_key)
+        where idempotency_key is not null;
+      create index applications_identity on applications (identity_uuid);
+      create table checklist_status (
+        application_uuid uuid primary key references applications (uuid) on delete cascade,
+        checklist_status text not null,
+        uw_decision text,
+        uw_sub_decision text,
+        flags jsonb not null default '{}',
+        script jsonb not null default '[]',
+        script_started_at bigint not null,
+        script_pos integer not null default 0,
+        updated_at bigint not null
+      );`,
+  },
+  {
+    id: 3,
+    name: 'telemetry, waitlist, consents, feedback',
+    sql: `
+      create table telemetry_sessions (
+        uuid uuid primary key,
+        tracker_uuid uuid not null,
+        epoch bigint not null,
+        org_code text not null,
+        context text not null,
+        body jsonb not null,
+        created_at bigint not null
+      );
+      create table telemetry_events (
+        id bigserial primary key,
+        tracker_uuid text,
+        session_uuid text,
+        event text not null,
+        dedupe_key text,
+        context text not null,
+        org_code text not null,
+        body jsonb not null,
+        created_at bigint not null
+      );
+      create unique index telemetry_events_dedupe on telemetry_events (tracker_uuid, dedupe_key)
+        where dedupe_key is not null;
+      create table waitlist_entries (
+        uuid uuid primary key,
+        org_code text not null,
+        email text not null,
+        body jsonb not null,
+        created_at bigint not null
+      );
+      create table consents (
+        uuid uuid primary key,
+        identity_uuid uuid references identities (uuid) on delete cascade,
+        org_code text not null,
+        kind text not null,
+        body jsonb not null,
+        created_at bigint not null
+      );
+      create table feedback (
+        uuid uuid primary key,
+        identity_uuid uuid references identities (uuid) on delete cascade,
+        org_code text not null,
+        body jsonb not null,
+        created_at bigint not null
+      );`,
+  },
+  {
+    id: 4,
+    name: 'per-organisation settings',
+    sql: `
+      create table feature_flags (
+        org_code text not null,
+        key text not null,
+        enabled boolean not null,
+        variables jsonb not null default '{}',
+        updated_at bigint not null,
+        primary key (org_code, key)
+      );
+      create table auth_modes (
+        org_code text primary key,
+        new_auth_mode boolean not null,
+        updated_at bigint not null
+      );`,
+  },
+];
+
+/** Tables holding data (not schema_migrations), in an order safe to truncate. */
+export const DATA_TABLES = [
+  'telemetry_events',
+  'telemetry_sessions',
+  'waitlist_entries',
+  'consents',
+  'feedback',
+  'checklist_status',
+  'applications',
+  'profiles',
+  'identities',
+  'feature_flags',
+  'auth_modes',
+] as const;

@@ -1,0 +1,87 @@
+// Request payload validation. Each POST/PUT body has a schema in schemas/api/<call>.json that
+// $refs the shared field rules in schemas/fields/, so the sandbox answers with the same words
+// the form shows. External refs are inlined with the engine's bundleSchema; ajv compiles at
+// start (the server is not under the browser's CSP).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import ajvErrors from 'ajv-errors';
+import addFormats from 'ajv-formats';
+import { bundleSchema, type SchemaFiles } from '../engine/schema-bundle';
+import type { JsonValue } from '../engine/types';
+import { HttpError } from './errors';
+
+/** Compiled request validators by call name (the file name without .json). */
+export interface Validators {
+  /** Validates `body` against schemas/api/<name>.json; throws a 400 HttpError with readable errors. */
+  parse<T>(name: string, body: unknown): T;
+  names(): string[];
+}
+
+function readJsonDir(root: string, rel: string, into: Record<string, JsonValue>): void {
+  const dir = join(root, rel);
+  if (!existsSync(dir)) return;
+  for (const f of readdirSync(dir)) {
+    if (f.endsWith('.json')) into[`${rel}/${f}`] = JSON.parse(readFileSync(join(dir, f), 'utf8')) as JsonValue;
+  }
+}
+
+/** A person-readable path: /propertyRequest/zip -> propertyRequest.zip. */
+function fieldOf(e: ErrorObject): string {
+  const base = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = (e.params as { missingProperty?: string }).missingProperty;
+  if (e.keyword === 'required' && missing !== undefined) return base === '' ? missing : `${base}.${missing}`;
+  return base === '' ? 'body' : base;
+}
+
+/** Turns ajv errors into sentences a person can read, without duplicates. */
+export function readableErrors(errors: readonly ErrorObject[]): { errors: string[]; fieldErrors: { path: string; message: string }[] } {
+  const fieldErrors: { path: string; message: string }[] = [];
+  for (const e of errors) {
+    const path = fieldOf(e);
+    let message: string;
+    if (e.keyword === 'errorMessage') message = e.message === 'Required' ? `${path} is required` : (e.message ?? 'Invalid value');
+    else if (e.keyword === 'required') message = `${path} is required`;
+    else if (e.keyword === 'additionalProperties') {
+      message = `${path === 'body' ? '' : `${path}.`}${(e.params as { additionalProperty?: string }).additionalProperty ?? '?'} is not allowed`;
+    } else message = `${path} ${e.message ?? 'is invalid'}`;
+    fieldErrors.push({ path, message });
+  }
+  const errorsOut = [...new Set(fieldErrors.map((f) => f.message))];
+  return { errors: errorsOut, fieldErrors };
+}
+
+/** Loads and compiles every schemas/api/*.json (with schemas/fields/ for refs) under `root`. */
+export function loadValidators(root: string): Validators {
+  const files: Record<string, JsonValue> = {};
+  readJsonDir(root, 'schemas/fields', files);
+  readJsonDir(root, 'schemas/api', files);
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+  ajvErrors(ajv);
+  addFormats(ajv);
+  const compiled = new Map<string, ValidateFunction>();
+  const frozen: SchemaFiles = files;
+  for (const [path, doc] of Object.entries(files)) {
+    const m = /^schemas\/api\/(.+)\.json$/.exec(path);
+    if (m?.[1] === undefined) continue;
+    const bundled = bundleSchema(doc, path, frozen) as Record<string, JsonValue>;
+    try {
+      compiled.set(m[1], ajv.compile(bundled));
+    } catch (e) {
+      throw new Error(`${path}: ${(e as Error).message}`);
+    }
+  }
+  return {
+    parse<T>(name: string, body: unknown): T {
+      const validate = compiled.get(name);
+      if (validate === undefined) throw new Error(`no request schema schemas/api/${name}.json`);
+      const value = body ?? {};
+      if (validate(value)) return value as T;
+      const { errors, fieldErrors } = readableErrors(validate.errors ?? []);
+      const err = new HttpError(400, errors.join(', '), errors);
+      (err as HttpError & { fieldErrors?: unknown }).fieldErrors = fieldErrors;
+      throw err;
+    },
+    names: () => [...compiled.keys()].sort(),
+  };
+}
