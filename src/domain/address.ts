@@ -60,9 +60,13 @@ export function street1Error(street: string | null | undefined): string | undefi
   return (street ?? '').trim() === '' ? ADDRESS_MESSAGES.street1Required : undefined;
 }
 
-/** City check: 'Please enter a valid city name' unless the trimmed city is non-empty letters and spaces. */
+// Letters and spaces (seed 001 §5), plus the '.', "'" and '-' of real city names (St. Louis,
+// Coeur d'Alene, Winston-Salem); the same pattern as schemas/fields/v1.json#/$defs/city.
+const CITY = /^[A-Za-z]+(?:[ .'-]+[A-Za-z]+)*\.?$/;
+
+/** City check: 'Please enter a valid city name' unless the trimmed city is letter words joined by spaces, periods, apostrophes or hyphens. */
 export function cityError(city: string | null | undefined): string | undefined {
-  return /^[A-Za-z]+(?: +[A-Za-z]+)*$/.test((city ?? '').trim()) ? undefined : ADDRESS_MESSAGES.city;
+  return CITY.test((city ?? '').trim()) ? undefined : ADDRESS_MESSAGES.city;
 }
 
 /** State check on the trimmed, upper-cased value: 'State must be two characters in length', then 'Please enter a valid state' (not one of the 50 states and DC), then the not-lending text for NY when `regulatorReview` is on. */

@@ -4,7 +4,7 @@ import { INVALID_MONEY_INPUT, isFiniteNumber } from './money';
 import type { Offer } from './offer';
 import { roundHalfEven } from './rounding';
 
-/** Origination fee on `amount` at `originationFeeRate` (a fraction), at most `feeCap` when one is given, rounded half to even to cents; throws INVALID_MONEY_INPUT when amount or rate is not a finite number or amount < 0. */
+/** Origination fee on `amount` at `originationFeeRate` (a fraction), at most `feeCap` when that is a finite number >= 0 (else no cap), rounded half to even to cents; throws INVALID_MONEY_INPUT when amount or rate is not a finite number or amount < 0. */
 export function originationFee(amount: number, originationFeeRate: number, feeCap?: number): number {
   if (!isFiniteNumber(amount) || !isFiniteNumber(originationFeeRate) || amount < 0) {
     throw new Error(INVALID_MONEY_INPUT);

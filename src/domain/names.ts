@@ -2,14 +2,14 @@
 // government ID and the credit bureaus' records, which are ASCII.
 import { NAME_MIN_LENGTH } from './constants';
 
-/** Name texts: seed 001 §5 verbatim, except lastTooShort and suffix, which the seed leaves open (see docs/domain.md). */
+/** Name texts: seed 001 §5 verbatim, except lastTooShort and suffix, which the seed leaves open (same texts as schemas/fields/v1.json). */
 export const NAME_MESSAGES = {
   firstRequired: 'Please enter the first name',
   firstTooShort: 'First name must be at least 2 characters long',
   lastRequired: 'Last name is required',
   lastTooShort: 'Last name must be at least 2 characters long',
   unsupported: 'Some of the characters entered are not supported.',
-  suffix: 'Please choose a suffix from the list',
+  suffix: 'Please select a suffix from the list',
 } as const;
 
 /** Stored suffix values; '' is shown as N/A (DECISIONS 7). */

@@ -5,7 +5,8 @@ import { stepSchemaPath } from './definition-paths';
 import { collectEffectRefs, collectExternalRefs, collectStrings, joinPointer } from './definition-walk';
 import { bundleSchema, resolveFile, resolvePointer } from './schema-bundle';
 import { didYouMean } from './suggest';
-import type { BrandDefinition, FlowDefinition, JsonSchema, JsonValue, StepSchemaFile } from './types';
+import { refList } from './compose';
+import type { BrandDefinition, DefinitionRef, FlowDefinition, JsonSchema, JsonValue, StepSchemaFile } from './types';
 
 export interface CheckContext {
   report: (file: string, pointer: string, message: string, fix: string) => void;
@@ -102,6 +103,21 @@ function checkEffects(e: Entry, ctx: CheckContext, flow?: FlowDefinition): void 
   }
 }
 
+function checkStepRef(file: string, pointer: string, ref: DefinitionRef, ctx: CheckContext): void {
+  const path = stepSchemaPath(ref);
+  if (path === undefined || ctx.stepFiles.has(path)) return;
+  const sameId = [...ctx.stepFiles].filter((f) => f.startsWith(path.replace(/v\d+\.json$/, '')));
+  ctx.report(file, pointer, `step schema ${ref} does not exist (no ${path})`, sameId.length ? `Use a version that exists: ${sameId.join(', ')}.` : `Create ${path}, or correct the reference.`);
+}
+
+/** Every list of step schema refs a flow uses (step schemas and variants), for composition. */
+export function flowStepRefLists(flow: FlowDefinition): { pointer: string; refs: DefinitionRef[] }[] {
+  return flow.steps.flatMap((step, i) => [
+    { pointer: `/steps/${i}/schema`, refs: refList(step.schema) },
+    ...(step.schemaVariants ?? []).map((v, vi) => ({ pointer: `/steps/${i}/schemaVariants/${vi}/schema`, refs: refList(v.schema) })),
+  ]);
+}
+
 /** Checks a flow's internal references: step schemas, step ids in guard and groups, effects. */
 export function checkFlow(e: Entry, ctx: CheckContext): void {
   if (!e.valid) {
@@ -116,15 +132,15 @@ export function checkFlow(e: Entry, ctx: CheckContext): void {
     seen.add(value);
   };
   const paths = new Set<string>();
-  const queries = new Set<string>();
   flow.steps.forEach((step, i) => {
     unique(ids, step.id, `/steps/${i}/id`, 'step id');
     unique(paths, step.path, `/steps/${i}/path`, 'step path');
-    unique(queries, step.stepQuery, `/steps/${i}/stepQuery`, 'stepQuery');
-    const file = stepSchemaPath(step.schema);
-    if (file !== undefined && !ctx.stepFiles.has(file)) {
-      const sameId = [...ctx.stepFiles].filter((f) => f.startsWith(file.replace(/v\d+\.json$/, '')));
-      ctx.report(e.file, `/steps/${i}/schema`, `step schema ${step.schema} does not exist (no ${file})`, sameId.length ? `Use a version that exists: ${sameId.join(', ')}.` : `Create ${file}, or correct the reference.`);
+    const lists: [string, DefinitionRef | DefinitionRef[]][] = [[`/steps/${i}/schema`, step.schema]];
+    step.schemaVariants?.forEach((v, vi) => lists.push([`/steps/${i}/schemaVariants/${vi}/schema`, v.schema]));
+    for (const [pointer, refs] of lists) {
+      refList(refs).forEach((ref, ri) => {
+        checkStepRef(e.file, Array.isArray(refs) ? `${pointer}/${ri}` : pointer, ref, ctx);
+      });
     }
   });
   const stepFix = (id: string): string => `Use the id of a step of this flow.${didYouMean(id, ids)}`;

@@ -43,38 +43,30 @@ export function collectEffectRefs(kind: DefinitionKind, json: unknown): Located<
   return out;
 }
 
+/** Keys whose value is a condition wherever they appear in a flow or machine file. */
+export const CONDITION_KEYS: readonly string[] = ['when', 'skipWhen', 'omitWhen'];
+
+function conditionsIn(json: unknown, base: string, out: Located<Condition>[]): void {
+  if (Array.isArray(json)) json.forEach((v, i) => conditionsIn(v, joinPointer(base, i), out));
+  if (!isObj(json)) return;
+  for (const [k, v] of Object.entries(json)) {
+    const pointer = joinPointer(base, k);
+    // A condition is JSON Schema and may itself name a property "when": do not descend.
+    if (CONDITION_KEYS.includes(k) && isCondition(v)) out.push({ pointer, value: v });
+    else conditionsIn(v, pointer, out);
+  }
+}
+
 /**
- * Every condition of a file: flow skipWhen, gate, guard, omitWhen and effect `when`s; step
- * validator `when`s; machine triggers and route rows.
+ * Every condition of a file. In flows and machines that is every `when`, `skipWhen` and
+ * `omitWhen` (gate, guard, steps, variants, groups, effects, triggers, route rows, autoRoute),
+ * so a new kind of rule is precompiled without touching this code; in step files, the
+ * validators' `when`s (their `schema` is data, not rules).
  */
 export function collectConditions(kind: DefinitionKind, json: unknown): Located<Condition>[] {
-  if (!isObj(json)) return [];
   const out: Located<Condition>[] = [];
-  const add = (pointer: string, value: unknown): void => {
-    if (isCondition(value)) out.push({ pointer, value });
-  };
-  for (const ref of collectEffectRefs(kind, json)) {
-    if ('when' in ref.value) add(`${ref.pointer}/when`, ref.value['when']);
-  }
-  if (kind === 'flow') {
-    for (const key of ['gate', 'guard']) {
-      const g = json[key];
-      if (isObj(g) && 'when' in g) add(`/${key}/when`, g['when']);
-    }
-    for (const step of items(json['steps'], '/steps')) {
-      if ('skipWhen' in step.value) add(`${step.pointer}/skipWhen`, step.value['skipWhen']);
-    }
-    for (const group of items(json['groups'], '/groups')) {
-      if ('omitWhen' in group.value) add(`${group.pointer}/omitWhen`, group.value['omitWhen']);
-    }
-  }
-  if (kind === 'machine') {
-    for (const table of ['triggers', 'checklistRoutes', 'stateRoutes']) {
-      for (const row of items(json[table], `/${table}`)) {
-        if ('when' in row.value) add(`${row.pointer}/when`, row.value['when']);
-      }
-    }
-  }
+  if (kind === 'flow' || kind === 'machine') conditionsIn(json, '', out);
+  if (kind === 'step' && isObj(json)) conditionsIn(json['validators'], '/validators', out);
   return out;
 }
 

@@ -58,8 +58,12 @@ function describe(e: ErrorObject): MetaIssue {
       return { pointer: e.instancePath, message: `must be one of ${JSON.stringify(params['allowedValues'])}`, fix: `Use one of the listed values.${expected}` };
     case 'const':
       return { pointer: e.instancePath, message: `must be ${JSON.stringify(params['allowedValue'])}`, fix: `Set it to ${JSON.stringify(params['allowedValue'])}.` };
-    default:
-      return { pointer: e.instancePath, message: `${e.message ?? 'is invalid'} (${JSON.stringify(e.data)})`, fix: `Correct the value.${expected}` };
+    default: {
+      const data = JSON.stringify(e.data) ?? '';
+      const shown = data.length > 80 ? `${data.slice(0, 77)}...` : data;
+      const name = typeof params['propertyName'] === 'string' ? `name "${params['propertyName']}" ` : '';
+      return { pointer: e.instancePath, message: `${name}${e.message ?? 'is invalid'} (${shown})`, fix: `Correct the value.${expected}` };
+    }
   }
 }
 
@@ -82,7 +86,9 @@ export function createMetaValidator(rootDir: string): LoadOptions['validateMeta'
     if (typeof v === 'string') return [{ pointer: '', message: `cannot be checked: ${v}`, fix: `Restore ${metaPath}.` }];
     if (v(json)) return [];
     const seen = new Set<string>();
-    return (v.errors ?? []).map(describe).filter((i) => {
+    // propertyNames repeats the inner error about the name with the whole object as data.
+    const errors = (v.errors ?? []).filter((e) => e.keyword !== 'propertyNames');
+    return errors.map(describe).filter((i) => {
       const key = `${i.pointer}\n${i.message}`;
       return seen.has(key) ? false : (seen.add(key), true);
     });

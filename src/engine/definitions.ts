@@ -2,7 +2,8 @@
 // error (file, JSON pointer, message, fix) instead of stopping at the first, so product ops
 // see all they must fix in one run of `npm run flows:check`. Pure: the caller reads the
 // files and injects the meta-schema validator and compile checks (ajv stays out of here).
-import { checkBrands, checkFlow, checkMessageKeys, checkStepSchema, type CheckContext } from './definition-checks';
+import { composeStep, type ComposedStep } from './compose';
+import { checkBrands, checkFlow, checkMessageKeys, checkStepSchema, flowStepRefLists, type CheckContext } from './definition-checks';
 import { classifyDefinitionPath, expectedSchemaRef, type DefinitionKind } from './definition-paths';
 import { collectConditions } from './definition-walk';
 import type {
@@ -65,6 +66,11 @@ export interface Definitions {
   latestFlows: Readonly<Record<string, FlowDefinition>>;
   /** Step schemas by `id@version`. */
   stepSchemas: Readonly<Record<string, LoadedStepSchema>>;
+  /**
+   * The forms steps show: every list of step schemas a flow composes (and each step schema
+   * alone), by key `a@1` or `a@1+b@1`. The precompiled validators are generated per key.
+   */
+  stepForms: Readonly<Record<string, ComposedStep>>;
   /** Shared field files by repo-relative path (schemas/fields/v<N>.json). */
   fieldFiles: Readonly<Record<string, JsonValue>>;
   /** Brands by orgCode. */
@@ -106,7 +112,9 @@ export function loadDefinitions(files: readonly DefinitionFile[], options: LoadO
   const ofKind = (kind: DefinitionKind): Entry[] => entries.filter((e) => e.kind === kind);
 
   checkDuplicates(entries, report);
-  const messagesEntry = latest(ofKind('messages').filter((e) => e.valid));
+  // A catalogue with a bad entry still names its keys: using it avoids a cascade of
+  // "key not in the catalogue" errors that would hide the real one.
+  const messagesEntry = latest(ofKind('messages').filter((e) => isObject(e.json['messages'])));
   const messages = messagesEntry?.json as MessagesFile | undefined;
   const fieldFiles = Object.fromEntries(ofKind('fields').map((e) => [e.file, e.json as JsonValue]));
   const ctx: CheckContext = {
@@ -135,6 +143,7 @@ export function loadDefinitions(files: readonly DefinitionFile[], options: LoadO
     const prev = latestFlows[flow.id];
     if (!prev || prev.version < flow.version) latestFlows[flow.id] = flow;
   }
+  const stepForms = composeForms(Object.values(flows), stepSchemas, entries, options, report);
   const brands = checkBrands(ofKind('brand'), ctx);
   if (options.checkCondition) checkConditions(entries.filter((e) => e.valid), options.checkCondition, report);
 
@@ -152,6 +161,7 @@ export function loadDefinitions(files: readonly DefinitionFile[], options: LoadO
       flows,
       latestFlows,
       stepSchemas,
+      stepForms,
       fieldFiles,
       brands,
       messages,
@@ -229,6 +239,36 @@ function checkPathAgreement(
   return owned;
 }
 
+function composeForms(
+  flows: readonly FlowDefinition[],
+  stepSchemas: Readonly<Record<string, LoadedStepSchema>>,
+  entries: readonly Entry[],
+  options: LoadOptions,
+  report: Report,
+): Record<string, ComposedStep> {
+  const files = Object.fromEntries(
+    entries.filter((e) => e.kind === 'step' || e.kind === 'fields').map((e) => [e.file, e.json as JsonValue]),
+  );
+  const forms: Record<string, ComposedStep> = {};
+  const lists = [
+    ...Object.keys(stepSchemas).map((ref) => ({ file: '', pointer: '', refs: [ref] })),
+    ...flows.flatMap((f) => flowStepRefLists(f).map((l) => ({ ...l, file: `flows/${f.id}/v${f.version}.json` }))),
+  ];
+  for (const { file, pointer, refs } of lists) {
+    const key = refs.join('+');
+    // A missing or broken step schema is reported where it is defined or referenced.
+    if (key in forms || !refs.every((r) => r in stepSchemas)) continue;
+    const form = composeStep(refs, files);
+    const problem = refs.length > 1 ? options.compileStepSchema?.(form.schema) : undefined;
+    if (problem !== undefined) {
+      report(file, pointer, `the composed form ${key} does not compile: ${problem}`, 'Make the composed step schemas agree (no property defined twice in conflicting ways).');
+      continue;
+    }
+    forms[key] = form;
+  }
+  return forms;
+}
+
 function checkDuplicates(entries: readonly Entry[], report: Report): void {
   const seen = new Map<string, string>();
   for (const e of entries) {
@@ -249,6 +289,10 @@ function checkConditions(entries: readonly Entry[], check: (c: Condition) => str
       }
     }
   }
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function latest(entries: readonly Entry[]): Entry | undefined {

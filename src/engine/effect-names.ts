@@ -23,6 +23,7 @@ export const EFFECT_NAMES = [
   'routeApplication',
   'trackEvent',
   'ageAtLeast',
+  'matchesField',
 ] as const;
 
 export type EffectName = (typeof EFFECT_NAMES)[number];

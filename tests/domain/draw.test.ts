@@ -20,7 +20,8 @@ describe('drawTotal', () => {
 
   it('rounds the fee half to even to cents', () => {
     expect(originationFee(100.5, 0.0499)).toBe(5.01);
-    expect(originationFee(23.45, 0.1)).toBe(2.35);
+    expect(originationFee(23.45, 0.1)).toBe(2.34);
+    expect(originationFee(23.55, 0.1)).toBe(2.36);
   });
 
   it.each([

@@ -4,11 +4,15 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DATA_TABLES, MIGRATIONS } from './migrations';
 
-/** The query surface the stores use; PGlite satisfies it, a node-postgres pool could too. */
-export interface Db {
+/** What a store function needs: the database or a transaction. */
+export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
   exec(sql: string): Promise<unknown>;
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+}
+
+/** The database surface the stores use; PGlite satisfies it, a node-postgres pool could too. */
+export interface Db extends Queryable {
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

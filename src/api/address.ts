@@ -1,0 +1,16 @@
+// Address typeahead.
+import { request } from './http';
+
+export interface AddressSuggestion {
+  fullAddress: string;
+  street1: string;
+  street2?: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** Suggestions for the typed text (at most a handful). */
+export function searchAddresses(filter: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
+  return request('/service-address/external/api/v1/typeahead', { query: { filter }, external: true, ...(signal ? { signal } : {}) });
+}

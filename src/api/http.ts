@@ -1,0 +1,111 @@
+// The one place every call goes through (seed 000 §6-7, seed 001 §7): credentials, bearer
+// token, origin and org headers, token refresh from the answer, the session-ending answers,
+// a 30 s timeout and readable errors. Framework-free so stores and tests use it directly.
+import { session } from './session';
+
+/** An HTTP failure with the answer's status and body; status 0 is a network failure. */
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** External calls send no Authorization header. */
+  external?: boolean;
+  /** Overrides the stored token (identity verification right after registration). */
+  token?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  keepalive?: boolean;
+  timeoutMs?: number;
+}
+
+const UNKNOWN_ERROR = 'Something unexpected happened';
+
+/** The generic request error message: the answer's errors joined, else its message, else the fallback. */
+export function errorMessageOf(data: unknown): string {
+  if (data && typeof data === 'object') {
+    const errors = (data as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.length > 0) {
+      return errors.map((e) => (typeof e === 'string' ? e : (e as { message?: string })?.message ?? '')).filter(Boolean).join(', ') || UNKNOWN_ERROR;
+    }
+    const message = (data as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return UNKNOWN_ERROR;
+}
+
+/** True for the answers that end the session: 401, or 403 'unauthenticated' / 'invalid signature'. */
+export function endsSession(status: number, data: unknown): boolean {
+  if (status === 401) return true;
+  if (status !== 403) return false;
+  const message = String((data as { message?: unknown } | null)?.message ?? '').toLowerCase();
+  return message === 'unauthenticated' || message === 'invalid signature';
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const base = session.apiBase;
+  const url = new URL(path, base || window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  return base ? url.toString() : `${url.pathname}${url.search}`;
+}
+
+/** Sends a request and returns the parsed JSON (or text) body; throws RequestError on failure. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'x-origin': window.location.origin,
+    'x-org': session.orgCode,
+    ...options.headers,
+  };
+  const token = options.token ?? (options.external ? undefined : session.token);
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
+  options.signal?.addEventListener('abort', () => controller.abort());
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: controller.signal,
+      keepalive: options.keepalive ?? false,
+    });
+  } catch (cause) {
+    throw new RequestError(UNKNOWN_ERROR, 0, { cause: String(cause) });
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const auth = response.headers.get('Authorization');
+  if (response.status === 200 && auth?.startsWith('Bearer ')) session.setToken(auth.slice(7));
+
+  const type = response.headers.get('Content-Type') ?? '';
+  const text = await response.text();
+  let data: unknown = text;
+  if (type.includes('json') && text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) {
+    if (endsSession(response.status, data) && !options.token) session.endSession();
+    throw new RequestError(errorMessageOf(data), response.status, data);
+  }
+  return data as T;
+}

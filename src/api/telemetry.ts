@@ -1,0 +1,85 @@
+// Telemetry: one session per tab and page/flow events (PAGEVIEW, helocStarted, appStarted,
+// heloc-register-start). Failures never reach the applicant.
+import { request } from './http';
+
+const SESSION_KEY = 'telemetry_session';
+const TRACKER_KEY = 'telemetry_trackerUuid';
+
+export interface SessionKey {
+  uuid: string;
+  epoch: number;
+  trackerUuid: string;
+}
+
+let pending: Promise<SessionKey | null> | null = null;
+
+/** The telemetry session, created once (3 attempts) and kept in session storage. */
+export function telemetrySession(context: 'external' | 'secure' = 'external'): Promise<SessionKey | null> {
+  const stored = sessionStorage.getItem(SESSION_KEY);
+  if (stored) return Promise.resolve(JSON.parse(stored) as SessionKey);
+  pending ??= (async () => {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      try {
+        const { sessionKey } = await request<{ sessionKey: SessionKey }>(`/ft/${context}/session`, {
+          method: 'POST',
+          external: context === 'external',
+          body: {
+            platform: 'WEB',
+            libraryVersion: '1',
+            referrer: document.referrer,
+            queryString: window.location.search,
+            screen: { width: window.screen.width, height: window.screen.height },
+            window: { width: window.innerWidth, height: window.innerHeight },
+            sessionKey: null,
+            appVersion: '0.1.0',
+            trackerUuid: localStorage.getItem(TRACKER_KEY) ?? undefined,
+          },
+        });
+        sessionStorage.setItem(SESSION_KEY, JSON.stringify(sessionKey));
+        localStorage.setItem(TRACKER_KEY, sessionKey.trackerUuid);
+        return sessionKey;
+      } catch {
+        // retried below; after the third failure telemetry is simply off for this tab
+      }
+    }
+    return null;
+  })();
+  return pending;
+}
+
+/** The local tracker uuid, if a telemetry session exists. */
+export function trackerUuid(): string | null {
+  return localStorage.getItem(TRACKER_KEY);
+}
+
+/** Sends one event; never throws. */
+export async function trackEvent(
+  event: string,
+  options: { eventType?: 'APP' | 'WEB'; applicationUuid?: string; identityId?: string; eventProperties?: Record<string, unknown>; dedupeProperty?: string } = {},
+): Promise<void> {
+  try {
+    const sessionKey = await telemetrySession();
+    if (!sessionKey) return;
+    await request('/ft/external/event', {
+      method: 'POST',
+      external: true,
+      keepalive: true,
+      body: {
+        domain: window.location.host,
+        queryParams: Object.fromEntries(new URLSearchParams(window.location.search)),
+        pagePath: window.location.pathname,
+        event,
+        sessionKey,
+        identityId: options.identityId,
+        applicationUuid: options.applicationUuid,
+        eventType: options.eventType ?? 'WEB',
+        productType: 'HELOC',
+        eventProperties: options.eventProperties ?? {},
+        dontDedupe: false,
+        dedupeProperty: options.dedupeProperty,
+      },
+    });
+  } catch {
+    // telemetry must never break the flow; a duplicate answer is ignored too
+  }
+}

@@ -1,0 +1,25 @@
+import type { Translate } from './chrome-text';
+
+/** One address typeahead suggestion, as the address service returns it. */
+export interface AddressSuggestion {
+  fullAddress: string;
+  street1: string;
+  street2?: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** What StepForm passes to widgets and fields through rjsf's formContext. */
+export interface RendererFormContext {
+  /** Address typeahead; the renderer aborts the signal when the request goes stale. */
+  searchAddresses?(filter: string, signal?: AbortSignal): Promise<AddressSuggestion[]>;
+  /** Overrides of the renderer's chrome strings (chrome-text.ts keys). */
+  t?: Translate;
+  [extra: string]: unknown;
+}
+
+/** The renderer's form context from whatever rjsf hands a widget or template. */
+export function rendererContext(formContext: unknown): RendererFormContext {
+  return (formContext ?? {}) as RendererFormContext;
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { CustomValidator, ErrorSchema, RJSFValidationError, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { chrome } from './chrome-text';
+import type { RendererFormContext } from './form-context';
+import { fields } from './rjsf/default-registry';
+import { SubmitButton } from './submit-button';
+import { errorSummaryId } from './templates/error-summary';
+import { templates } from './templates';
+import { widgets } from './widgets';
+
+type Data = Record<string, unknown>;
+
+export interface StepFormProps {
+  /** Prefix of every field id ('<idPrefix>_<field>'); unique per step on the page. */
+  idPrefix: string;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  formData: Data | undefined;
+  /** Precompiled in the app (createPrecompiledValidator), customizeValidator + ajv-errors in tests. */
+  validator: ValidatorType;
+  onChange(data: Data): void;
+  /** Called only when the data is valid. */
+  onSubmit(data: Data): void;
+  customValidate?: CustomValidator;
+  /** Errors from the server or from effects, shown like schema errors. */
+  extraErrors?: ErrorSchema;
+  submitLabel: string;
+  submitting: boolean;
+  submitDisabled?: boolean;
+  /** Top-level fields hidden (and not validated) while e.g. a banner says so; values are kept. */
+  hiddenFields?: string[];
+  formContext: RendererFormContext;
+  /** Notices under the button. */
+  children?: ReactNode;
+}
+
+/** Applies hiddenFields through the uiSchema, which keeps the schema (and its precompiled validator) untouched. */
+function withHidden(uiSchema: UiSchema, hidden: readonly string[] | undefined): UiSchema {
+  if (!hidden?.length) return uiSchema;
+  const next: UiSchema = { ...uiSchema };
+  for (const name of hidden) next[name] = { ...(uiSchema[name] as object | undefined), 'ui:widget': 'hidden' };
+  return next;
+}
+
+/**
+ * Splits ajv-errors' object-level `required` message into one error per missing property,
+ * so it sits under its field (STACK.md), and drops errors of hidden fields.
+ */
+export function placeErrors(errors: RJSFValidationError[], hidden: readonly string[] = []): RJSFValidationError[] {
+  const placed = errors.flatMap((e) => {
+    const inner = (e.params as { errors?: { keyword?: string; params?: { missingProperty?: string } }[] } | undefined)
+      ?.errors;
+    if (e.name !== 'errorMessage' || !inner?.length || !inner.every((i) => i.keyword === 'required')) return [e];
+    return inner.map((i) => ({ ...e, property: `${e.property ?? ''}.${i.params?.missingProperty ?? ''}` }));
+  });
+  return placed.filter((e) => !hidden.some((h) => e.property === `.${h}` || e.property?.startsWith(`.${h}.`)));
+}
+
+/**
+ * One step's form: rjsf Form with our registry, validated on Continue only, then live so
+ * messages clear as they are fixed; an error summary that takes focus; values always kept.
+ */
+export function StepForm(props: StepFormProps) {
+  const { idPrefix, schema, uiSchema, formData, validator, onChange, onSubmit, customValidate, extraErrors } = props;
+  const { submitLabel, submitting, submitDisabled, hiddenFields, formContext, children } = props;
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const ui = useMemo(() => withHidden(uiSchema, hiddenFields), [uiSchema, hiddenFields]);
+  const transformErrors = useCallback((errs: RJSFValidationError[]) => placeErrors(errs, hiddenFields), [hiddenFields]);
+
+  useEffect(() => {
+    if (failedSubmits > 0) document.getElementById(errorSummaryId(idPrefix))?.focus();
+  }, [failedSubmits, idPrefix]);
+
+  return (
+    <Form
+      schema={schema}
+      uiSchema={ui}
+      formData={formData}
+      validator={validator}
+      idPrefix={idPrefix}
+      fields={fields}
+      templates={templates}
+      widgets={widgets}
+      formContext={formContext}
+      noHtml5Validate
+      showErrorList="top"
+      // Before the first failed Continue nothing is validated while typing; after it, every change re-validates.
+      {...(failedSubmits > 0 ? { liveValidate: 'onChange' as const } : {})}
+      {...(customValidate ? { customValidate } : {})}
+      {...(extraErrors ? { extraErrors } : {})}
+      transformErrors={transformErrors}
+      // The summary takes focus instead of the first field (GOV.UK pattern); see the effect above.
+      focusOnFirstError={false}
+      onError={() => setFailedSubmits((n) => n + 1)}
+      onChange={(e: IChangeEvent) => onChange((e.formData ?? {}) as Data)}
+      onSubmit={(e: IChangeEvent) => onSubmit((e.formData ?? {}) as Data)}
+      aria-busy={submitting || undefined}
+    >
+      <SubmitButton
+        label={submitLabel}
+        loading={submitting}
+        loadingText={chrome('renderer.submit.loading', formContext.t)}
+        disabled={submitDisabled ?? false}
+      />
+      {children}
+    </Form>
+  );
+}

@@ -1,0 +1,281 @@
+// The few recipes the renderer uses, written small on purpose: Chakra's stock recipes carry
+// every size and variant and the full palette (STACK.md: the default system costs ~70 KB gzip).
+// Components apply them to native elements with useRecipe/useSlotRecipe, no ark-ui parts.
+import { defineRecipe, defineSlotRecipe } from '@chakra-ui/react';
+
+const focusRing = {
+  outline: '3px solid',
+  outlineColor: 'brand.solid',
+  outlineOffset: '2px',
+} as const;
+
+export const buttonRecipe = defineRecipe({
+  className: 'r-button',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    // 44 px: WCAG 2.5.8 target size with room to spare on phones.
+    minH: '11',
+    px: '5',
+    borderRadius: 'md',
+    borderWidth: '2px',
+    borderStyle: 'solid',
+    fontWeight: 'semibold',
+    fontSize: 'md',
+    lineHeight: 'tight',
+    cursor: 'pointer',
+    textDecoration: 'none',
+    _focusVisible: focusRing,
+    _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+  },
+  variants: {
+    variant: {
+      solid: { bg: 'brand.solid', color: 'brand.contrast', borderColor: 'brand.solid' },
+      outline: { bg: 'transparent', color: 'brand.solid', borderColor: 'brand.solid' },
+      link: {
+        bg: 'transparent',
+        color: 'brand.solid',
+        borderColor: 'transparent',
+        px: '0',
+        minH: 'auto',
+        fontWeight: 'normal',
+        textDecoration: 'underline',
+      },
+    },
+    fullWidth: { true: { w: 'full' }, false: {} },
+  },
+  defaultVariants: { variant: 'solid', fullWidth: false },
+});
+
+export const inputRecipe = defineRecipe({
+  className: 'r-input',
+  base: {
+    display: 'block',
+    w: 'full',
+    minH: '11',
+    px: '3',
+    bg: 'brand.surface',
+    color: 'brand.text',
+    borderWidth: '1px',
+    borderStyle: 'solid',
+    borderColor: 'border.strong',
+    borderRadius: 'md',
+    // 16 px stops iOS Safari zooming into the field on focus.
+    fontSize: 'md',
+    _focusVisible: focusRing,
+    _invalid: { borderColor: 'danger.fg', borderWidth: '2px' },
+    _placeholder: { color: 'fg.muted' },
+  },
+});
+
+export const fieldSlotRecipe = defineSlotRecipe({
+  className: 'r-field',
+  slots: ['root', 'label', 'required', 'description', 'error', 'adornment'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '1.5', mb: '5' },
+    label: { fontWeight: 'semibold', color: 'brand.text' },
+    required: { color: 'danger.fg', ms: '0.5' },
+    description: { color: 'fg.muted', fontSize: 'sm' },
+    error: { color: 'danger.fg', fontSize: 'sm', fontWeight: 'semibold' },
+    adornment: { position: 'relative', display: 'flex', alignItems: 'center', gap: '2' },
+  },
+});
+
+export const checkboxSlotRecipe = defineSlotRecipe({
+  className: 'r-checkbox',
+  slots: ['root', 'control', 'label'],
+  base: {
+    root: { display: 'flex', alignItems: 'flex-start', gap: '3', cursor: 'pointer' },
+    control: {
+      flexShrink: 0,
+      w: '6',
+      h: '6',
+      mt: '0.5',
+      accentColor: 'brand.solid',
+      _focusVisible: focusRing,
+    },
+    label: { color: 'brand.text' },
+  },
+});
+
+export const radioCardSlotRecipe = defineSlotRecipe({
+  className: 'r-radio-card',
+  slots: ['root', 'legend', 'items', 'item', 'control', 'text'],
+  base: {
+    root: { border: 'none', p: '0', m: '0', mb: '5', minW: '0' },
+    legend: { fontWeight: 'semibold', color: 'brand.text', mb: '2', p: '0' },
+    items: { display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))' },
+    item: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '3',
+      minH: '14',
+      px: '4',
+      py: '3',
+      borderWidth: '2px',
+      borderStyle: 'solid',
+      borderColor: 'border.strong',
+      borderRadius: 'lg',
+      bg: 'brand.surface',
+      color: 'brand.text',
+      cursor: 'pointer',
+      '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle' },
+      '&:has(input:focus-visible)': focusRing,
+      '&:has(input[aria-invalid=true])': { borderColor: 'danger.fg' },
+    },
+    control: { w: '5', h: '5', flexShrink: 0, accentColor: 'brand.solid' },
+    text: { fontWeight: 'medium' },
+  },
+});
+
+export const selectRecipe = defineRecipe({
+  className: 'r-select',
+  base: {
+    ...inputRecipe.base,
+    appearance: 'auto',
+    cursor: 'pointer',
+  },
+});
+
+export const dialogSlotRecipe = defineSlotRecipe({
+  className: 'r-dialog',
+  slots: ['content', 'title', 'body', 'footer'],
+  base: {
+    content: {
+      w: 'calc(100% - 2rem)',
+      maxW: '32rem',
+      p: '6',
+      border: 'none',
+      borderRadius: 'lg',
+      bg: 'brand.surface',
+      color: 'brand.text',
+      boxShadow: '0 10px 30px rgba(0,0,0,0.25)',
+      '&::backdrop': { bg: 'rgba(17, 24, 39, 0.6)' },
+    },
+    title: { fontSize: 'xl', fontWeight: 'bold', mb: '3' },
+    body: { display: 'flex', flexDirection: 'column', gap: '3', mb: '5' },
+    footer: { display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' },
+  },
+});
+
+export const alertSlotRecipe = defineSlotRecipe({
+  className: 'r-alert',
+  slots: ['root', 'content'],
+  base: {
+    root: { display: 'flex', gap: '3', p: '4', borderRadius: 'md', borderInlineStartWidth: '4px', mb: '4' },
+    content: { flex: '1' },
+  },
+  variants: {
+    tone: {
+      info: { root: { bg: 'info.bg', color: 'info.fg', borderColor: 'info.fg' } },
+      warning: { root: { bg: 'warning.bg', color: 'warning.fg', borderColor: 'warning.fg' } },
+      error: { root: { bg: 'danger.bg', color: 'danger.fg', borderColor: 'danger.fg' } },
+    },
+  },
+  defaultVariants: { tone: 'info' },
+});
+
+export const progressSlotRecipe = defineSlotRecipe({
+  className: 'r-progress',
+  slots: ['root', 'label', 'track', 'range'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', gap: '1.5' },
+    label: { fontSize: 'sm', color: 'brand.text' },
+    track: { h: '2', borderRadius: 'full', bg: 'track', overflow: 'hidden' },
+    range: { h: 'full', bg: 'brand.solid', transition: 'width 0.3s ease' },
+  },
+});
+
+export const spinnerRecipe = defineRecipe({
+  className: 'r-spinner',
+  base: {
+    display: 'inline-block',
+    w: '1em',
+    h: '1em',
+    borderWidth: '2px',
+    borderStyle: 'solid',
+    borderColor: 'currentColor',
+    borderInlineStartColor: 'transparent',
+    borderBottomColor: 'transparent',
+    borderRadius: 'full',
+    animation: 'spin 0.8s linear infinite',
+    _motionReduce: { animationDuration: '2.4s' },
+  },
+});
+
+export const errorSummarySlotRecipe = defineSlotRecipe({
+  className: 'r-error-summary',
+  slots: ['root', 'title', 'list', 'link'],
+  base: {
+    root: {
+      p: '4',
+      mb: '6',
+      borderWidth: '3px',
+      borderStyle: 'solid',
+      borderColor: 'danger.fg',
+      borderRadius: 'md',
+      bg: 'brand.surface',
+      _focusVisible: focusRing,
+      _focus: { outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '2px' },
+    },
+    title: { fontSize: 'lg', fontWeight: 'bold', color: 'brand.text', mb: '2' },
+    list: { listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '1' },
+    link: { color: 'danger.fg', fontWeight: 'semibold', textDecoration: 'underline', _focusVisible: focusRing },
+  },
+});
+
+export const listboxSlotRecipe = defineSlotRecipe({
+  className: 'r-listbox',
+  slots: ['root', 'option'],
+  base: {
+    root: {
+      listStyle: 'none',
+      m: '0',
+      p: '1',
+      mt: '1',
+      borderWidth: '1px',
+      borderStyle: 'solid',
+      borderColor: 'border.strong',
+      borderRadius: 'md',
+      bg: 'brand.surface',
+      maxH: '18rem',
+      overflowY: 'auto',
+    },
+    option: {
+      px: '3',
+      py: '2.5',
+      borderRadius: 'sm',
+      cursor: 'pointer',
+      color: 'brand.text',
+      '&[aria-selected=true]': { bg: 'brand.solid', color: 'brand.contrast' },
+    },
+  },
+});
+
+export const stepperSlotRecipe = defineSlotRecipe({
+  className: 'r-stepper',
+  slots: ['root', 'group', 'groupLabel', 'steps', 'step', 'marker'],
+  base: {
+    root: { listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '3' },
+    group: { display: 'flex', flexDirection: 'column', gap: '1' },
+    groupLabel: { display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', color: 'brand.text' },
+    steps: { listStyle: 'none', p: '0', m: '0', ps: '8', display: 'flex', flexDirection: 'column', gap: '1' },
+    step: { color: 'fg.muted', '&[data-status=IN_PROGRESS]': { color: 'brand.text', fontWeight: 'semibold' } },
+    marker: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      w: '6',
+      h: '6',
+      borderRadius: 'full',
+      borderWidth: '2px',
+      borderStyle: 'solid',
+      borderColor: 'border.strong',
+      fontSize: 'xs',
+      '&[data-status=IN_PROGRESS]': { borderColor: 'brand.solid' },
+      '&[data-status=COMPLETE]': { bg: 'brand.solid', borderColor: 'brand.solid', color: 'brand.contrast' },
+    },
+  },
+});

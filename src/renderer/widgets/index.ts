@@ -1,0 +1,25 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { ConsentWidget } from './consent-widget';
+import { DobWidget } from './dob-widget';
+import { MoneyWidget } from './money-widget';
+import { PasswordWidget } from './password-widget';
+import { PhoneWidget } from './phone-widget';
+import { RadioCardsWidget } from './radio-cards-widget';
+import { SelectWidget } from './select-widget';
+import { EmailWidget, HiddenWidget, TextWidget } from './text-widget';
+
+/** Widgets by the name a uiSchema gives in ui:widget. rjsf's defaults ('text', 'select', 'checkbox', 'radio', 'hidden') map to ours. */
+export const widgets: RegistryWidgetsType = {
+  text: TextWidget,
+  email: EmailWidget,
+  select: SelectWidget,
+  phone: PhoneWidget,
+  money: MoneyWidget,
+  dob: DobWidget,
+  password: PasswordWidget,
+  consent: ConsentWidget,
+  checkbox: ConsentWidget,
+  radioCards: RadioCardsWidget,
+  radio: RadioCardsWidget,
+  hidden: HiddenWidget,
+};

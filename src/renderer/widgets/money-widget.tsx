@@ -1,0 +1,58 @@
+import type { FocusEvent } from 'react';
+import { chakra } from '@chakra-ui/react';
+import type { WidgetProps } from '@rjsf/utils';
+import { Input } from '../ui/primitives';
+import { useFormattedInput } from './caret';
+import { widgetA11y } from './widget-a11y';
+
+const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Whole dollars typed as digits -> the number stored (undefined when empty); 15 digits at most, so it stays exact. */
+export function parseMoneyInput(text: string): number | undefined {
+  const digits = text.replace(/\D/g, '').slice(0, 15);
+  return digits === '' ? undefined : Number(digits);
+}
+
+/** The stored number as shown: thousands separators, '' for no value. */
+export function formatMoney(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? grouping.format(value) : '';
+}
+
+/**
+ * `money`: whole dollars with thousands separators shown and a number stored; numeric keyboard.
+ * ui:options.prefix: the visual currency sign (default '$'; '' for none).
+ */
+export function MoneyWidget(props: WidgetProps) {
+  const { id, htmlName, value, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus } = props;
+  const shown = formatMoney(value);
+  const { ref, edit } = useFormattedInput();
+  const prefix = typeof options.prefix === 'string' ? options.prefix : '$';
+  return (
+    <chakra.div position="relative">
+      {prefix && (
+        // The label already says what the amount is; the sign is decoration for sighted users.
+        <chakra.span aria-hidden="true" position="absolute" insetStart="3" top="50%" transform="translateY(-50%)">
+          {prefix}
+        </chakra.span>
+      )}
+      <Input
+        ref={ref}
+        id={id}
+        name={htmlName || id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        ps={prefix ? '7' : '3'}
+        value={shown}
+        placeholder={placeholder || undefined}
+        disabled={disabled}
+        readOnly={readonly}
+        autoFocus={autofocus}
+        {...widgetA11y(props)}
+        onChange={(e) => onChange(parseMoneyInput(edit(e, shown)) ?? options.emptyValue)}
+        onBlur={(e: FocusEvent<HTMLInputElement>) => onBlur(id, parseMoneyInput(e.target.value))}
+        onFocus={(e: FocusEvent<HTMLInputElement>) => onFocus(id, parseMoneyInput(e.target.value))}
+      />
+    </chakra.div>
+  );
+}

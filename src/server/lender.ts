@@ -1,0 +1,128 @@
+// The simulated lender: prices offers and scripts how an application's checklist status moves
+// after it is created. Scripts are data stored with the status row and applied lazily when
+// the status is read, so time can be injected in tests and QA can stop a script by forcing
+// a status.
+import { createHash, randomUUID } from 'node:crypto';
+import { BPO_STATES, type Outcome } from './scenarios';
+
+/** An offer (seed 001 §3 Offer, the fields the product select page needs). */
+export interface Offer {
+  type: 'FIXED' | 'VARIABLE';
+  term: number;
+  rate: number;
+  originationFee: number;
+  min: number;
+  max: number;
+  minDraw: number;
+  maxDraw: number;
+}
+
+/** One scripted change: applied `afterMs` after the script started. */
+export interface ScriptStep {
+  afterMs: number;
+  checklistStatus: string;
+  uwDecision: string | null;
+  uwSubDecision: string | null;
+  flags: Record<string, unknown>;
+  /** Application fields set along with the status. */
+  application: Record<string, unknown>;
+}
+
+/** Loan limits and APR range (seed 001 §9). */
+export const LIMITS = { minAmount: 15000, maxAmount: 400000, minApr: 7.6, maxApr: 17.2, originationFee: 2.99 } as const;
+
+const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
+const round2 = (v: number): number => Math.round(v * 100) / 100;
+
+/** A stable number in [0, 1) from a string, so the same property gets the same valuation. */
+function unit(seed: string): number {
+  return createHash('sha256').update(seed).digest().readUInt32BE(0) / 2 ** 32;
+}
+
+/** What pricing looks at. */
+export interface PricingInput {
+  street1: string;
+  zip: string;
+  occupancy: string;
+  income: number;
+  otherIncome: number;
+}
+
+/** Values the property and prices offers within the seed's limits. */
+export function priceOffers(input: PricingInput, size?: 'min' | 'max'): { adjustedHomeAmount: number; offers: Offer[]; maxLine: number } {
+  const adjustedHomeAmount = Math.round((250000 + unit(`${input.street1}|${input.zip}`) * 1000000) / 1000) * 1000;
+  let maxLine = clamp(Math.round((adjustedHomeAmount * 0.4) / 1000) * 1000, LIMITS.minAmount, LIMITS.maxAmount);
+  const yearly = input.income + input.otherIncome;
+  let apr = LIMITS.minApr + (yearly < 50000 ? 4 : yearly < 100000 ? 2 : 0.5) + (input.occupancy === 'INVESTMENT' ? 2 : input.occupancy === 'SECONDARY' ? 1 : 0);
+  if (size === 'min') {
+    maxLine = LIMITS.minAmount;
+    apr = LIMITS.maxApr;
+  } else if (size === 'max') {
+    maxLine = LIMITS.maxAmount;
+    apr = LIMITS.minApr;
+  }
+  const offer = (type: Offer['type'], term: number, bump: number): Offer => ({
+    type,
+    term,
+    rate: round2(clamp(apr + bump, LIMITS.minApr, LIMITS.maxApr)),
+    originationFee: LIMITS.originationFee,
+    min: LIMITS.minAmount,
+    max: maxLine,
+    minDraw: LIMITS.minAmount,
+    maxDraw: maxLine,
+  });
+  const bumps = size === undefined ? [0, 0.35, 0.7, 1.05] : [0, 0, 0, 0];
+  const offers = [5, 10, 15, 30].map((t, i) => offer('FIXED', t, bumps[i] ?? 0));
+  offers.push(offer('VARIABLE', 10, size === undefined ? -0.4 : 0));
+  return { adjustedHomeAmount, offers, maxLine };
+}
+
+/** Status flags of a new application (seed 000 §3 Status fields). */
+export function initialFlags(state: string): Record<string, unknown> {
+  return {
+    liensComplete: false,
+    inquiryAttestNeeded: false,
+    inquiryAttestComplete: false,
+    disclosures: { summaryReady: false, summaryComplete: false, closingReady: false, closingComplete: false, notaryReady: false, notaryComplete: false },
+    primaryParticipantAcceptComplete: false,
+    manualDeedSigningComplete: false,
+    manualPaystubUpload: false,
+    manualPaystubTasksComplete: false,
+    giactAccountStatus: null,
+    bpo: BPO_STATES.includes(state) ? 'BPO_REQUIRED' : 'BPO_NOT_REQUIRED',
+    title: 'UNKNOWN_TITLE_STATUS',
+    propertyComplete: false,
+    datatreeNoMatch: false,
+    creditFrozenWithPin: false,
+    dtiDecline: false,
+    creditScoreDecline: false,
+    employmentVerificationNeeded: false,
+    waitingOnFloodCert: false,
+  };
+}
+
+/** The script of a new application for the chosen outcome: empty when it never finishes. */
+export function scriptFor(outcome: Outcome, pricing: PricingInput): ScriptStep[] {
+  if (outcome.afterMs === null) return [];
+  const application: Record<string, unknown> = { state: { decision: outcome.uwDecision } };
+  if (outcome.propertyFound) {
+    const priced = priceOffers(pricing, outcome.offerSize);
+    application['adjustedHomeAmount'] = priced.adjustedHomeAmount;
+    application['selectedPropertyUuid'] = randomUUID();
+    application['status'] = { condition: 'GOOD' };
+    if (outcome.offers) {
+      application['offers'] = priced.offers;
+      application['uwCalculatedDrawAmount'] = priced.maxLine;
+    }
+  }
+  return [
+    {
+      afterMs: outcome.afterMs,
+      checklistStatus: outcome.checklistStatus,
+      uwDecision: outcome.uwDecision,
+      uwSubDecision: outcome.uwSubDecision,
+      flags: outcome.flags ?? {},
+      application,
+    },
+  ];
+}

@@ -1,0 +1,32 @@
+// Feature flags (service-optimize) and the auth mode (identity-broker), per organisation.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Ctx } from '../context';
+import { authModeFor, flagFor, flagsFor } from '../store/org-settings';
+
+interface OptimizeUser {
+  orgCode?: string;
+  trackerId?: string | null;
+}
+
+/** Registers the flag and auth-mode routes. */
+export function optimizeRoutes(app: FastifyInstance, ctx: Ctx): void {
+  // The org in the body wins: the client names the user it asks about.
+  const orgFrom = (req: FastifyRequest, user: OptimizeUser | undefined): string =>
+    typeof user?.orgCode === 'string' && user.orgCode !== '' ? user.orgCode.toUpperCase() : ctx.orgOf(req);
+
+  app.post<{ Params: { context: string } }>('/service-optimize/:context/api/v1/features', async (req) => {
+    const body = ctx.validators.parse<{ optimizeUser?: OptimizeUser }>('features', req.body);
+    return flagsFor(ctx.db, orgFrom(req, body.optimizeUser));
+  });
+
+  app.post<{ Params: { context: string } }>('/service-optimize/:context/api/v1/feature', async (req) => {
+    const body = ctx.validators.parse<{ featureKey: string; optimizeUser?: OptimizeUser }>('feature', req.body);
+    return flagFor(ctx.db, orgFrom(req, body.optimizeUser), body.featureKey);
+  });
+
+  app.get('/identity-broker/customer/api/v3/auth-mode', async (req) => {
+    const q = req.query as Record<string, unknown>;
+    const org = typeof q['org'] === 'string' && q['org'] !== '' ? q['org'].toUpperCase() : ctx.orgOf(req);
+    return { newAuthMode: await authModeFor(ctx.db, org) };
+  });
+}

@@ -1,0 +1,135 @@
+// QA control API under /__sandbox/ (not registered when NODE_ENV=production): read and force
+// any application's status, set flags and auth mode per organisation, reset everything.
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context';
+import { isUuid } from '../context';
+import { badRequest, notFound } from '../errors';
+import * as scenarios from '../scenarios';
+import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
+import { type Db, wipe } from '../store/db';
+import { findIdentity } from '../store/identities';
+import { clearFlag, flagsFor, authModeFor, setAuthMode, setFlag } from '../store/org-settings';
+import { countRows } from '../store/records';
+import { advanceStatus, forceStatus, statusView } from '../store/status';
+
+interface PatchBody {
+  checklistStatus?: string;
+  uwDecision?: string | null;
+  uwSubDecision?: string | null;
+  flags?: Record<string, unknown>;
+  application?: Record<string, unknown>;
+  resumeScript?: boolean;
+}
+
+const ORG = /^[A-Za-z0-9_-]{2,40}$/;
+const orgParam = (org: string): string => {
+  if (!ORG.test(org)) throw badRequest('Organisation code is malformed');
+  return org.toUpperCase();
+};
+
+/** Registers the QA control routes. */
+export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dataDir: string | null }): void {
+  const P = '/__sandbox';
+
+  /** An application with its status, owner and pending script steps. */
+  const describe = async (row: ApplicationRow, db: Db): Promise<Record<string, unknown>> => {
+    const status = await advanceStatus(db, row.uuid, ctx.now());
+    const fresh = (await findApplication(db, row.uuid)) ?? row;
+    const identity = await findIdentity(db, row.identity_uuid);
+    return {
+      application: applicationView(fresh),
+      status: status === undefined ? null : statusView(status),
+      pendingScript: status === undefined ? [] : status.script.slice(status.script_pos),
+      identity: identity === undefined ? null : { uuid: identity.uuid, email: identity.email, orgCode: identity.org_code },
+      request: fresh.request,
+    };
+  };
+
+  const load = async (uuid: string): Promise<ApplicationRow> => {
+    if (!isUuid(uuid)) throw badRequest('Application id is malformed');
+    const row = await findApplication(ctx.db, uuid);
+    if (row === undefined) throw notFound('application');
+    return row;
+  };
+
+  app.get(`${P}/health`, async () => {
+    const migrations = (await ctx.db.query<{ id: number }>('select id from schema_migrations order by id')).rows.map((r) => r.id);
+    return {
+      ok: true,
+      store: info.dataDir === null ? 'pglite (memory)' : 'pglite (file)',
+      dataDir: info.dataDir,
+      migrations,
+      counts: { identities: await countRows(ctx.db, 'identities'), applications: await countRows(ctx.db, 'applications') },
+      now: new Date(ctx.now()).toISOString(),
+    };
+  });
+
+  app.get(`${P}/scenarios`, async () => ({
+    lastNames: Object.fromEntries(Object.entries(scenarios.LAST_NAME_OUTCOMES).map(([k, o]) => [k, o.checklistStatus])),
+    excludedZips: scenarios.EXCLUDED_ZIPS,
+    disasterZips: scenarios.DISASTER_ZIPS,
+    emailTags: Object.values(scenarios.EMAIL_TAGS),
+    orgRules: scenarios.ORG_RULES,
+  }));
+
+  app.get(`${P}/applications`, async (req) => {
+    const q = req.query as Record<string, unknown>;
+    const email = typeof q['email'] === 'string' ? q['email'] : null;
+    const rows = (
+      await ctx.db.query<ApplicationRow>(
+        `select a.* from applications a join identities i on i.uuid = a.identity_uuid
+         where ($1::text is null or lower(i.email) = lower($1)) order by a.created_at desc limit 100`,
+        [email],
+      )
+    ).rows;
+    return Promise.all(rows.map((r) => describe(r, ctx.db)));
+  });
+
+  app.get<{ Params: { uuid: string } }>(`${P}/applications/:uuid`, async (req) => describe(await load(req.params.uuid), ctx.db));
+
+  app.patch<{ Params: { uuid: string } }>(`${P}/applications/:uuid`, async (req) => {
+    const body = ctx.validators.parse<PatchBody>('sandbox-patch-application', req.body);
+    let row = await load(req.params.uuid);
+    const now = ctx.now();
+    if (body.application !== undefined) row = await patchApplication(ctx.db, row, body.application, now);
+    const { application: _a, ...statusPatch } = body;
+    if (Object.keys(statusPatch).length > 0) {
+      await forceStatus(ctx.db, row.uuid, statusPatch, now);
+      // The application's decision follows the underwriting decision, as the lender's does.
+      if (body.uwDecision !== undefined) row = await patchApplication(ctx.db, row, { state: { decision: body.uwDecision } }, now);
+    }
+    return describe(row, ctx.db);
+  });
+
+  app.post<{ Params: { uuid: string } }>(`${P}/applications/:uuid/advance`, async (req) => {
+    const row = await load(req.params.uuid);
+    await advanceStatus(ctx.db, row.uuid, ctx.now(), true);
+    return describe(row, ctx.db);
+  });
+
+  app.get<{ Params: { org: string } }>(`${P}/flags/:org`, async (req) => flagsFor(ctx.db, orgParam(req.params.org)));
+
+  app.put<{ Params: { org: string; key: string } }>(`${P}/flags/:org/:key`, async (req) => {
+    const body = ctx.validators.parse<{ enabled: boolean; variables?: Record<string, unknown> }>('sandbox-flag', req.body);
+    return setFlag(ctx.db, orgParam(req.params.org), req.params.key, body.enabled, body.variables, ctx.now());
+  });
+
+  app.delete<{ Params: { org: string; key: string } }>(`${P}/flags/:org/:key`, async (req) => {
+    const org = orgParam(req.params.org);
+    await clearFlag(ctx.db, org, req.params.key);
+    return flagsFor(ctx.db, org);
+  });
+
+  app.get<{ Params: { org: string } }>(`${P}/auth-mode/:org`, async (req) => ({ newAuthMode: await authModeFor(ctx.db, orgParam(req.params.org)) }));
+
+  app.put<{ Params: { org: string } }>(`${P}/auth-mode/:org`, async (req) => {
+    const body = ctx.validators.parse<{ newAuthMode: boolean }>('sandbox-auth-mode', req.body);
+    await setAuthMode(ctx.db, orgParam(req.params.org), body.newAuthMode, ctx.now());
+    return { newAuthMode: body.newAuthMode };
+  });
+
+  app.post(`${P}/reset`, async () => {
+    await wipe(ctx.db);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,107 @@
+// Checklist status rows and the lender's scripts that move them over time.
+import type { ScriptStep } from '../lender';
+import type { Db, Queryable } from './db';
+import { findApplication, patchApplication } from './applications';
+import { deepMerge } from './merge';
+
+/** A checklist status row. */
+export interface StatusRow {
+  application_uuid: string;
+  checklist_status: string;
+  uw_decision: string | null;
+  uw_sub_decision: string | null;
+  flags: Record<string, unknown>;
+  script: ScriptStep[];
+  script_started_at: number;
+  script_pos: number;
+  updated_at: number;
+}
+
+/** Creates the status row of a new application with its script. */
+export async function insertStatus(
+  db: Queryable,
+  appUuid: string,
+  init: { checklistStatus: string; uwDecision: string | null; uwSubDecision: string | null; flags: Record<string, unknown>; script: ScriptStep[] },
+  now: number,
+): Promise<void> {
+  await db.query(
+    `insert into checklist_status (application_uuid, checklist_status, uw_decision, uw_sub_decision, flags, script, script_started_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $7)`,
+    [appUuid, init.checklistStatus, init.uwDecision, init.uwSubDecision, JSON.stringify(init.flags), JSON.stringify(init.script), now],
+  );
+}
+
+/** The status row of an application. */
+export async function findStatus(db: Queryable, appUuid: string): Promise<StatusRow | undefined> {
+  return (await db.query<StatusRow>('select * from checklist_status where application_uuid = $1', [appUuid])).rows[0];
+}
+
+/**
+ * Applies every script step that is due at `now` (or the next one when `force`), with the
+ * application fields it sets, in one transaction. Returns the current row.
+ */
+export async function advanceStatus(db: Db, appUuid: string, now: number, force = false): Promise<StatusRow | undefined> {
+  return db.transaction(async (tx) => {
+    const row = (await tx.query<StatusRow>('select * from checklist_status where application_uuid = $1 for update', [appUuid])).rows[0];
+    if (row === undefined) return undefined;
+    let { checklist_status, uw_decision, uw_sub_decision, flags, script_pos } = row;
+    let appPatch: Record<string, unknown> = {};
+    let changed = false;
+    while (script_pos < row.script.length) {
+      const step = row.script[script_pos];
+      if (step === undefined) break;
+      if (!(force && !changed) && row.script_started_at + step.afterMs > now) break;
+      checklist_status = step.checklistStatus;
+      uw_decision = step.uwDecision;
+      uw_sub_decision = step.uwSubDecision;
+      flags = deepMerge(flags, step.flags);
+      appPatch = deepMerge(appPatch, step.application);
+      script_pos += 1;
+      changed = true;
+    }
+    if (!changed) return row;
+    const app = await findApplication(tx, appUuid);
+    if (app !== undefined && Object.keys(appPatch).length > 0) await patchApplication(tx, app, appPatch, now);
+    const r = await tx.query<StatusRow>(
+      `update checklist_status set checklist_status = $2, uw_decision = $3, uw_sub_decision = $4, flags = $5,
+         script_pos = $6, updated_at = $7 where application_uuid = $1 returning *`,
+      [appUuid, checklist_status, uw_decision, uw_sub_decision, JSON.stringify(flags), script_pos, now],
+    );
+    return r.rows[0];
+  });
+}
+
+/** QA override: sets status fields and stops the script unless `resumeScript`. */
+export async function forceStatus(
+  db: Queryable,
+  appUuid: string,
+  patch: { checklistStatus?: string; uwDecision?: string | null; uwSubDecision?: string | null; flags?: Record<string, unknown>; resumeScript?: boolean },
+  now: number,
+): Promise<StatusRow | undefined> {
+  const row = await findStatus(db, appUuid);
+  if (row === undefined) return undefined;
+  const r = await db.query<StatusRow>(
+    `update checklist_status set checklist_status = $2, uw_decision = $3, uw_sub_decision = $4, flags = $5,
+       script_pos = $6, updated_at = $7 where application_uuid = $1 returning *`,
+    [
+      appUuid,
+      patch.checklistStatus ?? row.checklist_status,
+      patch.uwDecision !== undefined ? patch.uwDecision : row.uw_decision,
+      patch.uwSubDecision !== undefined ? patch.uwSubDecision : row.uw_sub_decision,
+      JSON.stringify(patch.flags !== undefined ? deepMerge(row.flags, patch.flags) : row.flags),
+      patch.resumeScript === true ? row.script_pos : row.script.length,
+      now,
+    ],
+  );
+  return r.rows[0];
+}
+
+/** The status as the krang status call answers it: status, decisions and every flag. */
+export function statusView(s: StatusRow): Record<string, unknown> {
+  return {
+    ...s.flags,
+    checklistStatus: s.checklist_status,
+    uwDecision: s.uw_decision,
+    uwSubDecision: s.uw_sub_decision,
+  };
+}

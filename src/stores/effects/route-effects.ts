@@ -1,0 +1,18 @@
+// The last submit effect: route the new application by the routing tables.
+import { routeApplication as decideRoute } from '../application-router';
+import type { EffectHandler } from './types';
+import { STOP } from './types';
+
+/** Navigates to the route the tables choose for the application just created. */
+export const routeApplication: EffectHandler = async (store) => {
+  const uuid = store.submitState.applicationUuid;
+  const { services, machine, evaluate } = store.deps;
+  if (!uuid) return STOP;
+  const decision = await decideRoute(uuid, services, machine, evaluate);
+  if (decision.problem) services.logError(decision.problem);
+  if (decision.logout) {
+    services.session.clear();
+    return { kind: 'navigate', to: window.location.pathname, external: true };
+  }
+  return { kind: 'navigate', to: decision.path };
+};
