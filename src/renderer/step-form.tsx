@@ -95,7 +95,6 @@ export function StepForm(props: StepFormProps) {
       onError={() => setFailedSubmits((n) => n + 1)}
       onChange={(e: IChangeEvent) => onChange((e.formData ?? {}) as Data)}
       onSubmit={(e: IChangeEvent) => onSubmit((e.formData ?? {}) as Data)}
-      aria-busy={submitting || undefined}
     >
       <SubmitButton
         label={submitLabel}

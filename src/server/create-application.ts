@@ -153,7 +153,7 @@ export async function createApplication(
         dob: body.profileRequest.dob,
         ...(body.profileRequest.phoneNumber !== undefined ? { phone: body.profileRequest.phoneNumber } : {}),
         // The home address is the property when the property is the primary home.
-        homeAddress: body.profileRequest.homeAddress ?? (p.type === 'HOME' ? { street1: p.street1, street2: p.street2 ?? '', city: p.city, state: p.state, zip: p.zip } : null),
+        homeAddress: (body.profileRequest.homeAddress as Record<string, unknown> | null | undefined) ?? (p.type === 'HOME' ? { street1: p.street1, street2: p.street2 ?? '', city: p.city, state: p.state, zip: p.zip } : null),
       },
       now,
     );

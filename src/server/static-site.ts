@@ -55,10 +55,11 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
   }
 
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
     const [path = '/', query] = req.url.split('?');
     const to = redirectFor(path);
-    if (to !== undefined) await reply.redirect(query === undefined ? to : `${to}?${query}`, 302);
+    if (to !== undefined) return reply.redirect(query === undefined ? to : `${to}?${query}`, 302);
+    return undefined;
   });
 
   app.setNotFoundHandler(async (req, reply) => {

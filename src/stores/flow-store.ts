@@ -39,8 +39,8 @@ export interface FlowEnvironment {
 
 export interface FlowDeps {
   flow: FlowDefinition;
-  /** The application machine and routing tables, for routing after the application is created. */
-  machine: MachineDefinition;
+  /** Loads the application machine and routing tables (routing after the application is created). */
+  loadMachine: () => Promise<MachineDefinition>;
   brand: BrandDefinition;
   evaluate: ConditionEvaluator;
   t: Translate;

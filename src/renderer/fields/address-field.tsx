@@ -46,8 +46,9 @@ export function AddressField(props: FieldProps) {
   const objectError = errorSchema?.__errors?.[0];
 
   const [manualChosen, setManualChosen] = useState(false);
-  // A message on a part the typeahead cannot show (city, zip, ...) opens the manual fields.
-  const manual = manualChosen || ADDRESS_PARTS.some((p) => p !== 'street1' && partError(p));
+  // With a street entered, a message on a part the typeahead cannot show (city, zip, ...)
+  // opens the manual fields; with nothing entered, the typeahead carries the street's message.
+  const manual = manualChosen || (Boolean(value.street1) && ADDRESS_PARTS.some((p) => p !== 'street1' && partError(p)));
   const [query, setQuery] = useState(() => addressLine(value));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

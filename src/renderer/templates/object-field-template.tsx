@@ -16,7 +16,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       id={descriptionId(fieldPathId)}
       description={description}
       schema={schema}
-      uiSchema={uiSchema}
+      {...(uiSchema ? { uiSchema } : {})}
       registry={registry}
     />
   );

@@ -1,5 +1,5 @@
 // Identity service: registration (seed 000 §7), the sandbox's own sign-in, identity verify.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context';
 import { authOf, requireAuth } from '../context';
 import { HttpError } from '../errors';
@@ -37,7 +37,7 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { jwt: ctx.sign(identity.uuid, org), identityUuid: identity.uuid };
   });
 
-  const verify = async (req: Parameters<Parameters<typeof app.get>[1]>[0]): Promise<Record<string, unknown>> => {
+  const verify = async (req: FastifyRequest): Promise<Record<string, unknown>> => {
     const auth = authOf(req);
     const identity = await findIdentity(ctx.db, auth.identityUuid);
     if (identity === undefined) throw new HttpError(401, 'unauthenticated');

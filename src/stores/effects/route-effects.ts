@@ -6,8 +6,9 @@ import { STOP } from './types';
 /** Navigates to the route the tables choose for the application just created. */
 export const routeApplication: EffectHandler = async (store) => {
   const uuid = store.submitState.applicationUuid;
-  const { services, machine, evaluate } = store.deps;
+  const { services, evaluate } = store.deps;
   if (!uuid) return STOP;
+  const machine = await store.deps.loadMachine();
   const decision = await decideRoute(uuid, services, machine, evaluate);
   if (decision.problem) services.logError(decision.problem);
   if (decision.logout) {

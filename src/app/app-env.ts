@@ -1,0 +1,52 @@
+// What every page needs to know about this visit, resolved once at start: the brand, the
+// translator with the brand's wording, and the condition evaluator over precompiled code.
+import { createContext, useContext } from 'react';
+import { conditions } from '../generated/conditions.js';
+import { brandVars, resolveBrand } from '../engine/brand-resolution';
+import { createTableEvaluator, type ConditionEvaluator } from '../engine/conditions';
+import { createTranslator, interpolate, type Translate } from '../engine/messages';
+import type { BrandDefinition } from '../engine/types';
+import { brands, catalogue } from './definitions';
+
+export interface AppEnv {
+  brand: BrandDefinition;
+  t: Translate;
+  evaluate: ConditionEvaluator;
+}
+
+const ORG_KEY = 'heloc-org';
+
+/** Resolves the visit's brand (query, host prefix, remembered, default) and remembers it for the tab. */
+export function createAppEnv(location: Location = window.location): AppEnv {
+  let remembered: string | null = null;
+  try {
+    remembered = sessionStorage.getItem(ORG_KEY);
+  } catch {
+    remembered = null;
+  }
+  const brand = resolveBrand(brands, location.hostname, location.search, remembered);
+  try {
+    sessionStorage.setItem(ORG_KEY, brand.orgCode);
+  } catch {
+    // private mode: the brand is resolved again on each load
+  }
+  const base = createTranslator(catalogue, brand.messages);
+  const vars = brandVars(brand);
+  // A brand may point a key at another key ('msg:forSale.questionSixMonths'), so a brand
+  // picks a shared wording instead of copying it.
+  const t: Translate = (text, extra) => {
+    let resolved = base(text);
+    if (resolved.startsWith('msg:')) resolved = base(resolved);
+    return interpolate(resolved, { ...vars, ...extra });
+  };
+  return { brand, t, evaluate: createTableEvaluator(conditions) };
+}
+
+export const AppEnvContext = createContext<AppEnv | null>(null);
+
+/** The visit's environment; throws outside the provider. */
+export function useAppEnv(): AppEnv {
+  const env = useContext(AppEnvContext);
+  if (!env) throw new Error('useAppEnv outside AppEnvContext');
+  return env;
+}

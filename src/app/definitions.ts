@@ -1,0 +1,38 @@
+// The definitions the browser needs, imported as data. Brands and messages are small and
+// needed at once; flows are imported per route; the application machine and routing tables
+// load only when an application is routed.
+import type { BrandDefinition, FlowDefinition, MachineDefinition, MessagesFile } from '../engine/types';
+import messagesFile from '../../flows/messages/v1.json';
+
+const brandModules = import.meta.glob<BrandDefinition>('../../brands/*/brand.json', { eager: true, import: 'default' });
+const logoUrls = import.meta.glob<string>('../../brands/*/logo.svg', { eager: true, query: '?url', import: 'default' });
+
+/** Every brand definition. */
+export const brands: BrandDefinition[] = Object.values(brandModules);
+
+/** The URL of a brand's logo (hashed asset), by org code. */
+export function logoUrl(brand: BrandDefinition): string | undefined {
+  const entry = Object.entries(brandModules).find(([, b]) => b.orgCode === brand.orgCode);
+  if (!entry) return undefined;
+  return logoUrls[entry[0].replace(/brand\.json$/, brand.logo)];
+}
+
+/** The message catalogue. */
+export const catalogue: Record<string, string> = (messagesFile as unknown as MessagesFile).messages;
+
+const flowLoaders: Record<string, () => Promise<FlowDefinition>> = {
+  'registration-v2': () => import('../../flows/registration-v2/v1.json').then((m) => m.default as unknown as FlowDefinition),
+  register: () => import('../../flows/register/v1.json').then((m) => m.default as unknown as FlowDefinition),
+};
+
+/** Loads a flow definition by id (latest version). */
+export function loadFlow(id: string): Promise<FlowDefinition> {
+  const loader = flowLoaders[id];
+  if (!loader) return Promise.reject(new Error(`Unknown flow ${id}`));
+  return loader();
+}
+
+/** Loads the application machine and routing tables. */
+export function loadMachine(): Promise<MachineDefinition> {
+  return import('../../flows/application/v1.json').then((m) => m.default as unknown as MachineDefinition);
+}

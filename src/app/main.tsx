@@ -1,0 +1,19 @@
+// Entry point: resolve the brand, apply its colours, mount the router.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { applyBrandTheme } from '../renderer/theme/brand';
+import { session } from '../api/session';
+import { createAppEnv } from './app-env';
+import { App } from './app';
+
+const env = createAppEnv();
+session.orgCode = env.brand.orgCode;
+applyBrandTheme(env.brand.theme);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('No #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App env={env} />
+  </StrictMode>,
+);

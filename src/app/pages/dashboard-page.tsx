@@ -1,0 +1,54 @@
+// The sandbox's small dashboard (DECISIONS 3): the signed-in user's applications with links.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { allApplications } from '../../api/application';
+import { Button, ButtonLink } from '../../renderer/ui/primitives';
+import { useAppEnv } from '../app-env';
+import { PageLoader } from '../page-loader';
+import { RequireAuth } from '../require-auth';
+import { PageShell } from '../shell/page-shell';
+
+function Applications() {
+  const { t } = useAppEnv();
+  const apps = useQuery({ queryKey: ['applications'], queryFn: allApplications });
+  if (apps.isError) {
+    return (
+      <div role="alert">
+        <p>{apps.error instanceof Error ? apps.error.message : t('msg:common.requestError')}</p>
+        <Button type="button" onClick={() => void apps.refetch()}>
+          {t('msg:common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!apps.data) return <PageLoader />;
+  if (apps.data.length === 0) return <p>{t('msg:dashboard.empty')}</p>;
+  return (
+    <ul>
+      {apps.data.map((app) => (
+        <li key={app.uuid}>
+          <Link to={`/account/heloc/${app.uuid}`}>
+            {t('msg:application.loanNumber')} {app.loanNumber}
+          </Link>
+          {app.property ? ` · ${app.property.street1}, ${app.property.city}, ${app.property.state}` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /dashboard */
+export default function DashboardPage() {
+  const { t } = useAppEnv();
+  return (
+    <RequireAuth>
+      <PageShell title={t('msg:dashboard.title')}>
+        <h1>{t('msg:dashboard.title')}</h1>
+        <Applications />
+        <p style={{ marginTop: '1.5rem' }}>
+          <ButtonLink href="/account/heloc/register-v2">{t('msg:dashboard.start')}</ButtonLink>
+        </p>
+      </PageShell>
+    </RequireAuth>
+  );
+}

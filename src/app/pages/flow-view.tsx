@@ -1,0 +1,231 @@
+// Renders whichever step of a flow definition the URL names, through the generic StepForm.
+// URL -> step, gate and guard redirects, Continue -> store.submit -> navigate; modals and
+// banners come from the flow definition. No step has code of its own.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ErrorSchema } from '@rjsf/utils';
+import { observer } from 'mobx-react-lite';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { FeatureFlag } from '../../api/flags';
+import { searchAddresses } from '../../api/address';
+import { trackEvent } from '../../api/telemetry';
+import { gateRedirect, stepByPath } from '../../engine/flow';
+import { localize } from '../../engine/messages';
+import type { FlowDefinition, JsonValue, ModalAction, ModalDefinition } from '../../engine/types';
+import { BannerView, ModalView, ProgressBar, StepForm, Stepper } from '../../renderer';
+import { Button } from '../../renderer/ui/primitives';
+import { effects } from '../../stores/effects/registry';
+import { FlowStore } from '../../stores/flow-store';
+import { runNamedValidators } from '../../stores/named-validators';
+import { createServices } from '../../stores/services';
+import { useAppEnv } from '../app-env';
+import { loadMachine } from '../definitions';
+import { PageLoader } from '../page-loader';
+import { PageShell } from '../shell/page-shell';
+import { stepFields } from '../step-fields';
+import { loadStep, type LoadedStep } from '../step-loader';
+
+interface Props {
+  flow: FlowDefinition;
+  flags: Record<string, FeatureFlag>;
+  newAuthMode: boolean;
+  authenticated: boolean;
+}
+
+/** Query parameters as a plain object. */
+function queryOf(search: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(search));
+}
+
+/** One flow, one store, for as long as the applicant stays in it. */
+export const FlowView = observer(function FlowView({ flow, flags, newAuthMode, authenticated }: Props) {
+  const env = useAppEnv();
+  const { t, brand, evaluate } = env;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const searchRef = useRef(location.search);
+  searchRef.current = location.search;
+
+  const [store] = useState(
+    () =>
+      new FlowStore({
+        flow,
+        brand,
+        evaluate,
+        t,
+        env: {
+          flags: () => flags as NonNullable<ReturnType<FlowStore['deps']['env']['flags']>>,
+          auth: () => ({ newAuthMode, authenticated }),
+          query: () => queryOf(searchRef.current),
+        },
+        effects,
+        services: createServices(stepFields),
+        storage: window.localStorage,
+        loadMachine,
+      }),
+  );
+
+  const subPath = location.pathname.slice(flow.basePath.length).replace(/^\/+|\/+$/g, '');
+  const step = stepByPath(flow, subPath);
+  const gate = gateRedirect(flow, store.context, evaluate, location.search);
+  const guard = step ? store.redirectFor(step.id, location.search) : undefined;
+  const redirect = gate ?? (step ? guard : store.urlOf(flow.steps[0]?.id ?? '', location.search));
+
+  // Entering a step: run its onEnter effects (e.g. the referrer rule) and follow any redirect.
+  useEffect(() => {
+    if (redirect || !step) return;
+    let live = true;
+    void store.showStep(step.id).then((result) => {
+      if (!live || result.kind !== 'navigate') return;
+      if (result.external) window.location.assign(result.to);
+      else navigate(result.to, { replace: true });
+    });
+    if (step.id === flow.steps[0]?.id) void trackEvent('heloc-register-start', { dedupeProperty: flow.id });
+    document.getElementById('main')?.focus();
+    return () => {
+      live = false;
+    };
+  }, [step?.id, redirect, store, navigate, flow, step]);
+
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (!step) return null;
+  return <StepScreen store={store} />;
+});
+
+const StepScreen = observer(function StepScreen({ store }: { store: FlowStore }) {
+  const { t } = useAppEnv();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const step = store.step;
+  const refs = store.schemaRefs;
+  const [loaded, setLoaded] = useState<LoadedStep | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const key = refs.join('+');
+
+  useEffect(() => {
+    let live = true;
+    setLoadError(null);
+    loadStep(refs)
+      .then((s) => live && setLoaded(s))
+      .catch((e: unknown) => live && setLoadError(e instanceof Error ? e.message : String(e)));
+    return () => {
+      live = false;
+    };
+    // refs is derived from key
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const uiSchema = useMemo(() => (loaded ? localize(loaded.uiSchema as JsonValue, t) : null), [loaded, t]);
+  const title = t(step.title);
+  const progress = store.progress;
+
+  const formContext = useMemo(
+    () => ({ searchAddresses, t: (k: string) => (t(`msg:${k}`) === k ? undefined : t(`msg:${k}`)) }),
+    [t],
+  );
+
+  const extraErrors = useMemo(() => {
+    if (store.fieldErrors.length === 0) return undefined;
+    const schema: Record<string, { __errors: string[] }> = {};
+    for (const e of store.fieldErrors) (schema[e.field] ??= { __errors: [] }).__errors.push(e.message);
+    return schema as ErrorSchema;
+  }, [store.fieldErrors]);
+
+  const back = store.backUrl(location.search);
+
+  async function onSubmit(data: Record<string, unknown>) {
+    const result = await store.submit(data as Record<string, JsonValue>, location.search);
+    if (result.kind !== 'navigate') return;
+    if (result.external) window.location.assign(result.to);
+    else navigate(result.to);
+  }
+
+  const modalDef = store.modal ? store.flow.modals?.[store.modal.id] : undefined;
+  const modal: ModalDefinition | undefined = modalDef
+    ? {
+        ...modalDef,
+        title: t(modalDef.title, store.modal?.vars),
+        body: modalDef.body.map((b) => t(b, store.modal?.vars)),
+        actions: modalDef.actions.map((a) => ({ ...a, label: t(a.label), ...(a.to ? { to: t(a.to, store.modal?.vars) } : {}) })),
+        ...(modalDef.rotating ? { rotating: { ...modalDef.rotating, messages: modalDef.rotating.messages.map((m) => t(m)) } } : {}),
+      }
+    : undefined;
+
+  function onModalAction(action: ModalAction) {
+    if (action.kind === 'confirm') store.resolveModal('confirm');
+    else if (action.kind === 'navigate' && action.to) {
+      store.resolveModal('navigate');
+      navigate(action.to);
+    } else if (action.kind === 'external' && action.to) {
+      store.resolveModal('navigate');
+      window.location.assign(action.to);
+    } else store.resolveModal('close');
+  }
+
+  return (
+    <PageShell title={title}>
+      <ProgressBar
+        value={progress.percent}
+        label={t('msg:progress.label')}
+        valueText={t('msg:common.stepOf', { index: progress.index + 1, total: progress.total })}
+        hideLabel
+      />
+      <div className="flow-stepper">
+        <Stepper
+          label={t('msg:progress.label')}
+          groups={progress.groups.map((g) => ({ ...g, label: t(g.label), steps: g.steps.map((s) => ({ id: s.step, label: t(s.label), status: s.status })) }))}
+        />
+      </div>
+      <h1 style={{ fontSize: '1.5rem', lineHeight: 1.25, margin: '1.5rem 0 0.5rem' }}>{title}</h1>
+      {step.description ? <p style={{ marginBottom: '1rem' }}>{t(step.description)}</p> : null}
+      {store.banners.map((id) => {
+        const banner = store.flow.banners?.[id];
+        return banner ? <BannerView key={id} banner={{ tone: banner.tone, message: t(banner.message) }} /> : null;
+      })}
+      {store.error ? <BannerView banner={{ tone: 'error', message: store.error }} /> : null}
+      {loadError ? (
+        <div role="alert">
+          <p>{t('msg:common.requestError')}</p>
+          <Button type="button" onClick={() => window.location.reload()}>
+            {t('msg:common.retry')}
+          </Button>
+        </div>
+      ) : loaded && uiSchema ? (
+        <StepForm
+          key={loaded.key}
+          idPrefix="root"
+          schema={loaded.schema}
+          uiSchema={uiSchema as never}
+          formData={store.data}
+          validator={loaded.validator}
+          onChange={(data) => store.change(data as Record<string, JsonValue>)}
+          onSubmit={(data) => void onSubmit(data)}
+          customValidate={(formData, errors) => {
+            for (const e of runNamedValidators(loaded.validators, (formData ?? {}) as Record<string, JsonValue>, { now: new Date(), sixtyTwoPlus: false })) {
+              const fieldErrors = (errors as unknown as Record<string, { addError(m: string): void } | undefined>)[e.field];
+              fieldErrors?.addError(e.message);
+            }
+            return errors;
+          }}
+          {...(extraErrors ? { extraErrors } : {})}
+          submitLabel={store.submitLabel}
+          submitting={store.submitting}
+          submitDisabled={store.submitDisabled}
+          hiddenFields={store.hiddenFields}
+          formContext={formContext}
+        >
+          {store.notice ? <p style={{ fontSize: '0.875rem', marginTop: '0.75rem' }}>{store.notice}</p> : null}
+        </StepForm>
+      ) : (
+        <PageLoader label={t('msg:common.loading')} />
+      )}
+      {back ? (
+        <p style={{ marginTop: '1.5rem' }}>
+          <a href={back} onClick={(e) => { e.preventDefault(); navigate(back); }}>
+            {t('msg:common.back')}
+          </a>
+        </p>
+      ) : null}
+      {modal ? <ModalView modal={modal} open onAction={onModalAction} onClose={() => store.resolveModal('close')} /> : null}
+    </PageShell>
+  );
+});

@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import type { ModalAction, ModalDefinition } from '../engine/types';
+import { isSafeHref } from './widgets/consent-widget';
+import { ProgressBar } from './progress-bar';
+import { dialogSlotRecipe } from './theme/recipes';
+import { Button, ButtonLink } from './ui/primitives';
+
+export interface ModalViewProps {
+  /** A resolved modal: texts translated, `to` placeholders filled. */
+  modal: ModalDefinition;
+  open: boolean;
+  /** Every action lands here (a 'navigate' link's default is prevented so the app can route). */
+  onAction(action: ModalAction): void;
+  /** Escape or the browser closing the dialog. */
+  onClose(): void;
+  /** Accessible name of the processing progress bar. */
+  progressLabel?: string;
+}
+
+/** Cycles through messages every intervalMs and reports elapsed time; stops when `active` is false. */
+function useRotation(rotating: ModalDefinition['rotating'], active: boolean) {
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    if (!rotating || !active) return undefined;
+    setElapsed(0);
+    const started = Date.now();
+    // Ticks at the message interval; the bar moves in steps, which is enough for a wait screen.
+    const timer = setInterval(() => setElapsed(Date.now() - started), Math.max(100, rotating.intervalMs));
+    return () => clearInterval(timer);
+  }, [rotating, active]);
+  const index = rotating && rotating.messages.length > 0 ? Math.floor(elapsed / rotating.intervalMs) % rotating.messages.length : 0;
+  return { index, elapsed };
+}
+
+/**
+ * A ModalDefinition in a native <dialog> (showModal gives the focus trap, Escape and inert
+ * background without a JS dialog library): title, paragraphs, actions as buttons or links,
+ * and for the processing modal rotating messages (role=status) with a progress bar.
+ */
+export function ModalView({ modal, open, onAction, onClose, progressLabel = 'Progress' }: ModalViewProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const styles = useSlotRecipe({ recipe: dialogSlotRecipe })();
+  const { index, elapsed } = useRotation(modal.rotating, open);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close?.();
+  }, [open]);
+
+  const actionEl = (a: ModalAction, i: number) => {
+    const variant = a.primary ? 'solid' : 'outline';
+    const isLink = (a.kind === 'navigate' || a.kind === 'external') && a.to && isSafeHref(a.to);
+    if (isLink) {
+      const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+        if (a.kind === 'navigate') e.preventDefault();
+        onAction(a);
+      };
+      return (
+        <ButtonLink key={i} href={a.to} variant={variant} onClick={onClick} {...(a.kind === 'external' ? { rel: 'noopener noreferrer' } : {})}>
+          {a.label}
+        </ButtonLink>
+      );
+    }
+    return (
+      <Button key={i} type="button" variant={variant} onClick={() => onAction(a)}>
+        {a.label}
+      </Button>
+    );
+  };
+
+  const rotating = modal.rotating;
+  return (
+    <chakra.dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      css={styles.content}
+      onCancel={(e) => {
+        // Escape: let the owner decide (it sets open=false) so state and DOM stay in step.
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <chakra.h2 id={titleId} css={styles.title}>
+        {modal.title}
+      </chakra.h2>
+      <chakra.div css={styles.body}>
+        {modal.body.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+        {rotating && (
+          <>
+            <p role="status">{rotating.messages[index]}</p>
+            <ProgressBar
+              label={progressLabel}
+              hideLabel
+              value={Math.min(elapsed, rotating.timeoutMs)}
+              max={rotating.timeoutMs}
+            />
+          </>
+        )}
+      </chakra.div>
+      {modal.actions.length > 0 && <chakra.div css={styles.footer}>{modal.actions.map(actionEl)}</chakra.div>}
+    </chakra.dialog>
+  );
+}

@@ -1,0 +1,149 @@
+// Builds the sandbox: Fastify + PGlite + every route. Tests call buildServer directly with an
+// in-memory database and an injected clock; main.ts starts it from the command line.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { loadBrands } from './brands';
+import { makeCtx } from './context';
+import { HttpError, errorBody } from './errors';
+import { addressRoutes } from './routes/address';
+import { applicationRoutes } from './routes/application';
+import { commsPrefsRoutes } from './routes/comms-prefs';
+import { identityRoutes } from './routes/identity';
+import { leadPortalRoutes } from './routes/lead-portal';
+import { marketingRoutes } from './routes/marketing';
+import { optimizeRoutes } from './routes/optimize';
+import { profileRoutes } from './routes/profile';
+import { sandboxControlRoutes } from './routes/sandbox-control';
+import { searchRoutes } from './routes/search';
+import { statusRoutes } from './routes/status';
+import { telemetryRoutes } from './routes/telemetry';
+import { registerStaticSite, securityHeaders } from './static-site';
+import { openDb } from './store/db';
+import { loadValidators } from './validation';
+
+/** Options of buildServer. */
+export interface BuildOptions {
+  /** Directory of the file database (created on first start). */
+  dataDir?: string;
+  /** Use an in-memory database (tests); wins over dataDir. */
+  inMemory?: boolean;
+  /** Built app to serve; default <repo>/dist. */
+  staticDir?: string;
+  /** Clock in ms; default Date.now. The lender's scripts and token expiry follow it. */
+  now?: () => number;
+  /** JWT secret; default SANDBOX_JWT_SECRET, else one generated once into dataDir. */
+  secret?: string;
+  /** Repository root holding schemas/ and brands/; default two levels above this file. */
+  root?: string;
+  /** Register /__sandbox/ (default: NODE_ENV !== 'production'). */
+  controlApi?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The repository root (src/server/ -> ../..). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The signing secret: option, env, or a file generated once in dataDir (random when in memory). */
+function resolveSecret(opts: BuildOptions): string {
+  if (opts.secret !== undefined && opts.secret !== '') return opts.secret;
+  const env = process.env['SANDBOX_JWT_SECRET'];
+  if (env !== undefined && env !== '') return env;
+  if (opts.inMemory === true || opts.dataDir === undefined) return randomBytes(32).toString('hex');
+  const file = join(opts.dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(opts.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Paths that need a bearer token whatever route answers them. */
+const isSecurePath = (path: string): boolean => path.includes('/secure/');
+
+/** Origins allowed to call with credentials: the page's own, and local dev servers. */
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/** Builds (but does not start) the sandbox server. */
+export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const root = opts.root ?? REPO_ROOT;
+  const now = opts.now ?? Date.now;
+  const app = Fastify({
+    // Fastify never logs bodies; main.ts redacts the authorization header, so no token or
+    // password reaches the log.
+    logger: opts.logger ?? false,
+  });
+  const warn = (msg: string): void => app.log.warn(msg);
+  const inMemory = opts.inMemory === true || opts.dataDir === undefined;
+  const db = await openDb(inMemory ? { inMemory: true } : { dataDir: opts.dataDir as string });
+  app.addHook('onClose', async () => db.close());
+  const ctx = makeCtx(db, {
+    now,
+    secret: resolveSecret(opts),
+    brands: loadBrands(join(root, 'brands'), warn),
+    validators: loadValidators(root),
+  });
+
+  app.decorateRequest('auth', null);
+
+  // sendBeacon/keepalive telemetry may arrive as text/plain: read it as JSON.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, body === '' ? {} : JSON.parse(body as string));
+    } catch {
+      done(new HttpError(400, 'Body is not valid JSON'), undefined);
+    }
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    const origin = req.headers.origin;
+    if (typeof origin === 'string' && LOCAL_ORIGIN.test(origin)) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-allow-credentials', 'true');
+      reply.header('vary', 'Origin');
+    }
+    reply.header('access-control-expose-headers', 'Authorization');
+    if (req.method === 'OPTIONS') {
+      reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+      reply.header('access-control-allow-headers', 'Authorization, Content-Type, x-org, x-origin, Idempotency-Key');
+      reply.header('access-control-max-age', '600');
+      return reply.code(204).send();
+    }
+    if (isSecurePath(req.url.split('?')[0] ?? '')) await ctx.authenticate(req);
+    return undefined;
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    // Every 200 to an authenticated caller hands out a fresh token (sliding session).
+    if (req.auth !== null && reply.statusCode === 200) reply.header('authorization', `Bearer ${ctx.sign(req.auth.identityUuid, req.auth.org)}`);
+    securityHeaders(req, reply);
+    return payload;
+  });
+
+  app.setErrorHandler(async (err, req, reply) => {
+    if (err instanceof HttpError) {
+      const extra = (err as HttpError & { fieldErrors?: unknown }).fieldErrors;
+      return reply.code(err.status).send({ ...errorBody(err.message, err.errors), ...(extra !== undefined ? { fieldErrors: extra } : {}) });
+    }
+    const e = err as { statusCode?: number; message?: string };
+    if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+      return reply.code(e.statusCode).send(errorBody(e.message ?? 'Bad request'));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(errorBody('Something unexpected happened'));
+  });
+
+  for (const routes of [
+    identityRoutes, profileRoutes, applicationRoutes, statusRoutes, searchRoutes, commsPrefsRoutes,
+    marketingRoutes, leadPortalRoutes, optimizeRoutes, addressRoutes, telemetryRoutes,
+  ]) {
+    routes(app, ctx);
+  }
+  if (opts.controlApi ?? process.env['NODE_ENV'] !== 'production') {
+    sandboxControlRoutes(app, ctx, { dataDir: inMemory ? null : (opts.dataDir ?? null) });
+  }
+  await registerStaticSite(app, opts.staticDir ?? join(root, 'dist'));
+  return app;
+}

@@ -1,0 +1,38 @@
+// Entry: `node --import tsx src/server/main.ts`. PORT (8080), HOST (127.0.0.1), DATA_DIR (.data/).
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REPO_ROOT, buildServer } from './app';
+
+export { buildServer } from './app';
+export type { BuildOptions } from './app';
+
+/** Starts the sandbox from environment variables; resolves once it listens. */
+export async function start(): Promise<void> {
+  if (process.env['DATABASE_URL']) {
+    // A shared QA sandbox on a real PostgreSQL is planned (the stores speak plain SQL) but not built.
+    console.error('DATABASE_URL is not supported yet: unset it to use the embedded PGlite store in DATA_DIR.');
+    process.exit(1);
+  }
+  const port = Number(process.env['PORT'] ?? 8080);
+  const host = process.env['HOST'] ?? '127.0.0.1';
+  // An explicit DATA_DIR is relative to the working directory; the default lives in the repo.
+  const dataDir = process.env['DATA_DIR'] ? resolve(process.env['DATA_DIR']) : resolve(REPO_ROOT, '.data');
+  const app = await buildServer({
+    dataDir,
+    logger: { level: process.env['LOG_LEVEL'] ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  });
+  const close = (): void => {
+    void app.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port, host });
+  console.log(`HELOC sandbox on http://${host}:${port}/account/heloc/register-v2`);
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  start().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,56 @@
+// Shared test fixtures: a runtime ajv-errors validator (the app precompiles), a controlled StepForm.
+import { useState } from 'react';
+import { render } from '@testing-library/react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import ajvErrors from 'ajv-errors';
+import { RendererProvider, StepForm, type RendererFormContext, type StepFormProps } from '../../src/renderer';
+
+export const validator = customizeValidator({ extenderFn: (ajv) => ajvErrors(ajv) });
+
+type Data = Record<string, unknown>;
+
+export interface HarnessOptions {
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  formData?: Data;
+  formContext?: RendererFormContext;
+  submitting?: boolean;
+  extra?: Partial<StepFormProps>;
+}
+
+/** Renders a controlled StepForm; returns the spies and a getter for the latest data. */
+export function renderStep({ schema, uiSchema = {}, formData = {}, formContext = {}, submitting = false, extra = {} }: HarnessOptions) {
+  const submitted: Data[] = [];
+  const latest = { data: formData };
+  function Harness() {
+    const [data, setData] = useState<Data>(formData);
+    return (
+      <main>
+        <h1>Step</h1>
+        <StepForm
+          idPrefix="step"
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={data}
+          validator={validator}
+          onChange={(d) => {
+            latest.data = d;
+            setData(d);
+          }}
+          onSubmit={(d) => submitted.push(d)}
+          submitLabel="Continue"
+          submitting={submitting}
+          formContext={formContext}
+          {...extra}
+        />
+      </main>
+    );
+  }
+  const utils = render(
+    <RendererProvider>
+      <Harness />
+    </RendererProvider>,
+  );
+  return { ...utils, submitted, latest };
+}

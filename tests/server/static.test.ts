@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSP } from '../../src/server/static-site';
+import { startSandbox, type Sandbox } from './helpers';
+
+const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
+let sb: Sandbox;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'heloc-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  sb = await startSandbox({ staticDir: dir });
+});
+afterAll(async () => {
+  await sb.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('static hosting of the built app', () => {
+  it.each(['/account/heloc/register-v2', '/account/heloc/1234/product/select', '/auth/login', '/dashboard', '/heloc-signer/login', '/not-accepting-apps', '/marketing-waitlist', '/waitlist'])(
+    'answers index.html with the strict CSP for %s',
+    async (path) => {
+      const r = await sb.call('GET', path);
+      expect(r.status).toBe(200);
+      expect(r.body).toBe(INDEX);
+      expect(r.headers.get('content-security-policy')).toBe(CSP);
+      expect(r.headers.get('content-security-policy')).not.toContain('unsafe-eval');
+      expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(r.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(r.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it('caches hashed assets for a year', async () => {
+    const r = await sb.call('GET', '/assets/index-Ab12Cd34.js');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(r.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('does not fall back for API paths or other methods', async () => {
+    const r = await sb.call('GET', '/service-application/api/v1/nope');
+    expect(r.status).toBe(404);
+    expect(r.body.errors).toHaveLength(1);
+    expect((await sb.call('POST', '/dashboard', { body: {} })).status).toBe(404);
+    expect((await sb.call('GET', '/assets/missing-Zz99Yy88.js')).status).toBe(404);
+  });
+
+  it.each([
+    ['/', '/dashboard'],
+    ['/account', '/dashboard'],
+    ['/account/heloc-signer', '/heloc-signer'],
+    ['/account/heloc-signer/login?x=1', '/heloc-signer/login?x=1'],
+    ['/account/register?utm_source=a', '/account/heloc/register?utm_source=a'],
+    ['/register?referrer=abc&state=CA', '/account/heloc/register?referrer=abc&state=CA'],
+    ['/register/account-setup', '/account/heloc/register/account-setup'],
+  ])('redirects %s to %s', async (from, to) => {
+    const r = await sb.call('GET', from);
+    expect(r.status).toBe(302);
+    expect(r.headers.get('location')).toBe(to);
+  });
+});
+
+describe('without a build', () => {
+  it('answers a placeholder page under the same CSP', async () => {
+    const bare = await startSandbox({ staticDir: join(dir, 'nothing-here') });
+    try {
+      const r = await bare.call('GET', '/account/heloc/register-v2');
+      expect(r.status).toBe(200);
+      expect(r.body).toContain('npm run build');
+      expect(r.headers.get('content-security-policy')).toBe(CSP);
+    } finally {
+      await bare.close();
+    }
+  });
+});
