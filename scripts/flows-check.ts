@@ -25,7 +25,11 @@ export function runFlowsCheck(rootDir: string, log: (line: string) => void = con
     log(summary(definitions));
     return 0;
   }
-  for (const e of errors) log(formatError(e));
+  for (const e of errors) {
+    const [first = '', second = ''] = formatError(e).split('\n');
+    log(first);
+    log(second);
+  }
   log(`\nflows:check found ${errors.length} problem${errors.length === 1 ? '' : 's'}.`);
   return 1;
 }

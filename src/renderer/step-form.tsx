@@ -11,6 +11,8 @@ import { widgets } from './widgets';
 
 type Data = Record<string, unknown>;
 
+const DEFAULTS = { constAsDefaults: 'never' } as const;
+
 export interface StepFormProps {
   /** Prefix of every field id ('<idPrefix>_<field>'); unique per step on the page. */
   idPrefix: string;
@@ -84,6 +86,8 @@ export function StepForm(props: StepFormProps) {
       widgets={widgets}
       formContext={formContext}
       noHtml5Validate
+      // A `const: true` consent must never arrive pre-ticked: consent has to be an act of the applicant.
+      experimental_defaultFormStateBehavior={DEFAULTS}
       showErrorList="top"
       // Before the first failed Continue nothing is validated while typing; after it, every change re-validates.
       {...(failedSubmits > 0 ? { liveValidate: 'onChange' as const } : {})}

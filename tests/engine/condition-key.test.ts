@@ -15,7 +15,7 @@ describe('conditionKey', () => {
 
   it('is stable across releases (keys are baked into generated code)', () => {
     // If this changes, every precompiled table must be regenerated before deploying.
-    expect(conditionKey({ required: ['data'] })).toBe(conditionKey(JSON.parse('{"required":["data"]}') as object));
+    expect(conditionKey({ required: ['data'] })).toBe(conditionKey(JSON.parse('{"required":["data"]}') as { required: string[] }));
     expect(conditionKey({ required: ['data'] })).toMatchInlineSnapshot(`"c_69fcc7f02b5c97dc"`);
   });
 

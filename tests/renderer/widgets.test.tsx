@@ -169,3 +169,14 @@ describe('radio cards', () => {
     expect(latest.data.isListedForSale).toBe(false);
   });
 });
+
+describe('consent defaults', () => {
+  it('never pre-ticks a const:true consent', () => {
+    const { latest } = renderStep({
+      schema: { type: 'object', properties: { terms: { type: 'boolean', title: 'I agree', const: true } } },
+      uiSchema: { terms: { 'ui:widget': 'consent' } },
+    });
+    expect(screen.getByRole('checkbox', { name: 'I agree' })).not.toBeChecked();
+    expect(latest.data.terms).toBeUndefined();
+  });
+});

@@ -14,8 +14,8 @@ describe('file database', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'heloc-data-'));
     dirs.push(dataDir);
     const clock = makeClock();
-    // No secret option: the sandbox generates one into DATA_DIR on first start.
-    const first = await startSandbox({ dataDir, secret: undefined as unknown as string }, clock);
+    // An empty secret: the sandbox generates one into DATA_DIR on first start.
+    const first = await startSandbox({ dataDir, secret: '' }, clock);
     const token = await register(first, 'persist@example.com');
     const c = await first.call('POST', '/service-application/api/v1/application/heloc', { token, body: createBody() });
     expect(c.status).toBe(200);
@@ -23,7 +23,7 @@ describe('file database', () => {
     expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
 
     clock.advance(5000);
-    const second = await startSandbox({ dataDir, secret: undefined as unknown as string }, clock);
+    const second = await startSandbox({ dataDir, secret: '' }, clock);
     try {
       const health = await second.call('GET', '/__sandbox/health');
       expect(health.body).toMatchObject({ migrations: [1, 2, 3, 4], counts: { identities: 1, applications: 1 } });

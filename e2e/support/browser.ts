@@ -1,0 +1,44 @@
+// Debian's Chromium through playwright-core (Playwright cannot download browsers here),
+// with the flags this machine needs and a fresh user data dir per launch.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const CHROMIUM = process.env['CHROMIUM'] ?? '/usr/bin/chromium';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Nothing but loopback may be reached.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost',
+];
+
+export interface Browser {
+  context: BrowserContext;
+  close: () => Promise<void>;
+}
+
+/** Launches Chromium with a throwaway profile; `viewport` defaults to a phone. */
+export async function launch(viewport = { width: 390, height: 844 }): Promise<Browser> {
+  const dir = mkdtempSync(join(tmpdir(), 'heloc-chromium-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ARGS,
+    viewport,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
