@@ -11,6 +11,9 @@ export default defineConfig({
     alias: [
       // rjsf's default registry imports markdown-to-jsx whole (86 KB min) for ui:description
       // markdown; we render descriptions as plain text, so a stub stands in (STACK.md).
+      // rjsf Form's own default registry imports every field, widget and template; ours
+      // holds only those in use (StepForm passes the same set, so behaviour is unchanged).
+      { find: /^\.\.\/getDefaultRegistry\.js$/, replacement: fileURLToPath(new URL('./src/renderer/rjsf/default-registry.ts', import.meta.url)) },
       { find: /^markdown-to-jsx(\/react)?$/, replacement: fileURLToPath(new URL('./src/renderer/markdown-stub.tsx', import.meta.url)) },
     ],
   },

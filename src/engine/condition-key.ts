@@ -23,7 +23,7 @@ export function conditionKey(condition: JsonSchema): string {
     const c = text.charCodeAt(i);
     h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
     h2 = Math.imul(h2 ^ c, 0x5bd1e995) >>> 0;
-    h2 ^= h2 >>> 15;
+    h2 = (h2 ^ (h2 >>> 15)) >>> 0;
   }
   return `c_${h1.toString(16).padStart(8, '0')}${h2.toString(16).padStart(8, '0')}`;
 }

@@ -1,5 +1,5 @@
 // The renderer's public face: the app imports from here only.
-export { StepForm, placeErrors, type StepFormProps } from './step-form';
+export { StepForm, placeErrors, type StepErrors, type StepFormProps } from './step-form';
 export { SubmitButton, type SubmitButtonProps } from './submit-button';
 export { ModalView, type ModalViewProps } from './modal-view';
 export { BannerView, type BannerViewProps } from './banner-view';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { chakra, useSlotRecipe } from '@chakra-ui/react';
 import type { ModalAction, ModalDefinition } from '../engine/types';
-import { isSafeHref } from './widgets/consent-widget';
 import { ProgressBar } from './progress-bar';
+import { isSafeHref } from './safe-href';
 import { dialogSlotRecipe } from './theme/recipes';
 import { Button, ButtonLink } from './ui/primitives';
 

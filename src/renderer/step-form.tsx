@@ -11,6 +11,12 @@ import { widgets } from './widgets';
 
 type Data = Record<string, unknown>;
 
+/** rjsf's ErrorSchema in a shape a store can build without casts. */
+export interface StepErrors {
+  __errors?: string[];
+  [field: string]: StepErrors | string[] | undefined;
+}
+
 const DEFAULTS = { constAsDefaults: 'never' } as const;
 
 export interface StepFormProps {
@@ -25,8 +31,8 @@ export interface StepFormProps {
   /** Called only when the data is valid. */
   onSubmit(data: Data): void;
   customValidate?: CustomValidator;
-  /** Errors from the server or from effects, shown like schema errors. */
-  extraErrors?: ErrorSchema;
+  /** Errors from the server or from effects, shown like schema errors: `{ income: { __errors: ['...'] } }`. */
+  extraErrors?: StepErrors;
   submitLabel: string;
   submitting: boolean;
   submitDisabled?: boolean;
@@ -92,7 +98,7 @@ export function StepForm(props: StepFormProps) {
       // Before the first failed Continue nothing is validated while typing; after it, every change re-validates.
       {...(failedSubmits > 0 ? { liveValidate: 'onChange' as const } : {})}
       {...(customValidate ? { customValidate } : {})}
-      {...(extraErrors ? { extraErrors } : {})}
+      {...(extraErrors ? { extraErrors: extraErrors as unknown as ErrorSchema } : {})}
       transformErrors={transformErrors}
       // The summary takes focus instead of the first field (GOV.UK pattern); see the effect above.
       focusOnFirstError={false}

@@ -64,7 +64,7 @@ function resolveSecret(opts: BuildOptions): string {
 const isSecurePath = (path: string): boolean => path.includes('/secure/');
 
 /** Origins allowed to call with credentials: the page's own, and local dev servers. */
-const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+const LOCAL_ORIGIN = /^https?:\/\/((?:[a-z0-9-]+\.)*localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /** Builds (but does not start) the sandbox server. */
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -124,8 +124,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
 
   app.setErrorHandler(async (err, req, reply) => {
     if (err instanceof HttpError) {
-      const extra = (err as HttpError & { fieldErrors?: unknown }).fieldErrors;
-      return reply.code(err.status).send({ ...errorBody(err.message, err.errors), ...(extra !== undefined ? { fieldErrors: extra } : {}) });
+      const fields = err.fieldErrors;
+      return reply.code(err.status).send({ ...errorBody(err.message, err.errors), ...(fields !== undefined ? { fieldErrors: fields } : {}) });
     }
     const e = err as { statusCode?: number; message?: string };
     if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {

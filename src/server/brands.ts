@@ -22,7 +22,7 @@ export interface Brands {
 const FALLBACK: readonly BrandInfo[] = [
   { orgCode: 'HOMELINE', companyName: 'Homeline Lending', toggles: { default: true } },
   { orgCode: 'EMPIRE', companyName: 'Empire Home Equity', toggles: {} },
-  { orgCode: 'BROKERLINK', companyName: 'Brokerlink Wholesale', toggles: { requiresReferrer: true } },
+  { orgCode: 'BROKERLINK', companyName: 'Brokerlink Wholesale', toggles: { requiresReferrer: true, wholesaleBrokerIdNoInquiryModal: 'WB-0001' } },
   { orgCode: 'LAKESHORE', companyName: 'Lakeshore Credit', toggles: {} },
   { orgCode: 'PINECREST', companyName: 'Pinecrest Mortgage', toggles: {} },
 ];

@@ -62,7 +62,7 @@ export function mapEmploymentType(t: string): string {
 function checkEligibility(ctx: Ctx, org: string, body: CreateBody): void {
   const p = body.propertyRequest;
   if (!licensedStates(org).includes(p.state)) throw badRequest(`We do not currently offer loans in ${stateName(p.state)}`);
-  if (!zipEligible(p.zip)) throw badRequest(`We do not currently offer loans in this area (${p.zip})`);
+  if (!zipEligible(org, p.zip)) throw badRequest(`We do not currently offer loans in this area (${p.zip})`);
   const ref = body.referrerId ?? null;
   if (ref === null || ref === '') {
     if (requiresReferrer(org, ctx.brands)) throw badRequest('Referrer is required but not provided.');
@@ -162,7 +162,7 @@ export async function createApplication(
   });
 }
 
-function baseExtra(state: string, disasterArea: boolean, body: CreateBody): Record<string, unknown> {
+function baseExtra(state: string, disasterArea: boolean, body: Partial<CreateBody>): Record<string, unknown> {
   return {
     name: 'HELOC',
     status: { condition: 'UNKNOWN_CONDITION', manualNotary: false, bpo: initialFlags(state)['bpo'] },
@@ -207,7 +207,7 @@ async function recordConsents(tx: Queryable, auth: Auth, appUuid: string, body: 
  */
 export async function seedApplication(ctx: Ctx, auth: Auth, opts: { isInquiry: boolean; wholesaleBrokerId: string | null }): Promise<ApplicationRow> {
   const states = licensedStates(auth.org);
-  const sample = addresses.find((a) => states.includes(a.state) && zipEligible(a.zip)) ?? addresses[0];
+  const sample = addresses.find((a) => states.includes(a.state) && zipEligible(auth.org, a.zip)) ?? addresses[0];
   if (sample === undefined) throw new Error('no sample address');
   const now = ctx.now();
   const row = await insertApplication(
@@ -222,7 +222,7 @@ export async function seedApplication(ctx: Ctx, auth: Auth, opts: { isInquiry: b
       referrer: null,
       isCrypto: false,
       isInquiry: opts.isInquiry,
-      extra: { ...baseExtra(sample.state, false, {} as CreateBody), wholesaleBrokerId: opts.wholesaleBrokerId },
+      extra: { ...baseExtra(sample.state, false, {}), wholesaleBrokerId: opts.wholesaleBrokerId },
       request: { seeded: true },
     },
     now,

@@ -12,7 +12,7 @@ export function licensedStates(org: string): string[] {
 }
 
 /** Whether the organisation lends in the zip. */
-export const zipEligible = (zip: string): boolean => !EXCLUDED_ZIPS.includes(zip);
+export const zipEligible = (org: string, zip: string): boolean => !EXCLUDED_ZIPS.includes(zip) && !orgRules(org).excludedZips.includes(zip);
 
 /** Whether the organisation requires a referrer (scenario rule or brand toggle). */
 export function requiresReferrer(org: string, brands: Brands): boolean {

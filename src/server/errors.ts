@@ -4,10 +4,13 @@
 export class HttpError extends Error {
   readonly status: number;
   readonly errors: string[];
-  constructor(status: number, message: string, errors?: string[]) {
+  /** Validation failures only: which field each message belongs to. */
+  readonly fieldErrors: { path: string; message: string }[] | undefined;
+  constructor(status: number, message: string, errors?: string[], fieldErrors?: { path: string; message: string }[]) {
     super(message);
     this.status = status;
     this.errors = errors ?? [message];
+    this.fieldErrors = fieldErrors;
   }
 }
 

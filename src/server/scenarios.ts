@@ -72,6 +72,8 @@ export interface OrgRules {
   /** When set, the only licensed states; otherwise all states but `unlicensedStates`. */
   licensedStates?: readonly string[];
   unlicensedStates: readonly string[];
+  /** Zips this organisation does not lend in, on top of EXCLUDED_ZIPS. */
+  excludedZips: readonly string[];
   newAuthMode: boolean;
   requiresReferrer: boolean;
   /** Flags that differ from DEFAULT_FLAGS for this organisation. */
@@ -81,6 +83,7 @@ export interface OrgRules {
 /** Rules for organisations not listed in ORG_RULES. */
 export const DEFAULT_ORG_RULES: OrgRules = {
   unlicensedStates: ['HI', 'WV'],
+  excludedZips: [],
   newAuthMode: false,
   requiresReferrer: false,
   flagOverrides: {},
@@ -91,7 +94,7 @@ export const ORG_RULES: Readonly<Record<string, OrgRules>> = {
   HOMELINE: DEFAULT_ORG_RULES,
   EMPIRE: { ...DEFAULT_ORG_RULES, licensedStates: ['NY'], unlicensedStates: [], flagOverrides: { 'fe-heloc-ny-fcra': { enabled: true } } },
   BROKERLINK: { ...DEFAULT_ORG_RULES, unlicensedStates: ['HI', 'WV', 'MN', 'ND'], requiresReferrer: true },
-  LAKESHORE: { ...DEFAULT_ORG_RULES, unlicensedStates: ['HI', 'WV', 'NY'] },
+  LAKESHORE: { ...DEFAULT_ORG_RULES, unlicensedStates: ['HI', 'WV', 'NY'], excludedZips: ['48226'] },
   PINECREST: { ...DEFAULT_ORG_RULES, newAuthMode: true },
 };
 
@@ -126,7 +129,7 @@ export const EMAIL_TAGS = {
   recent: 'recent',
   /** verify-ability: INQUIRY from a wholesale broker (INQUIRY_BROKER_ID). */
   inquiry: 'inquiry',
-  /** verify-ability: INQUIRY from the broker whose inquiries need no contact (EXEMPT_BROKER_ID). */
+  /** verify-ability: INQUIRY from the broker whose inquiries need no loan-officer modal. */
   inquiryExempt: 'inquiryexempt',
   /** create application answers 500. */
   fail: 'fail',
@@ -134,9 +137,13 @@ export const EMAIL_TAGS = {
   crypto: 'crypto',
 } as const;
 
-/** Wholesale broker ids used by the inquiry tags. */
+/** Wholesale broker id of +inquiry applications (no brand exempts it). */
 export const INQUIRY_BROKER_ID = 'WB-100234';
-export const EXEMPT_BROKER_ID = 'WB-900001';
+/**
+ * Broker id of +inquiryexempt applications when no brand names one: the brands' toggle
+ * `wholesaleBrokerIdNoInquiryModal` wins (the org's own, else the first brand that sets it).
+ */
+export const EXEMPT_BROKER_ID_FALLBACK = 'WB-0001';
 
 /** The plus-tags of an e-mail address, lower-cased (`a+active+crypto@x.io` -> active, crypto). */
 export function emailTags(email: string): Set<string> {

@@ -78,9 +78,7 @@ export function loadValidators(root: string): Validators {
       const value = body ?? {};
       if (validate(value)) return value as T;
       const { errors, fieldErrors } = readableErrors(validate.errors ?? []);
-      const err = new HttpError(400, errors.join(', '), errors);
-      (err as HttpError & { fieldErrors?: unknown }).fieldErrors = fieldErrors;
-      throw err;
+      throw new HttpError(400, errors.join(', '), errors, fieldErrors);
     },
     names: () => [...compiled.keys()].sort(),
   };

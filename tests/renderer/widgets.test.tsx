@@ -6,7 +6,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { renderStep } from './harness';
 import { formatDateInput, storedDate } from '../../src/renderer/widgets/dob-widget';
 import { formatMoney, parseMoneyInput } from '../../src/renderer/widgets/money-widget';
-import { consentLabel, isSafeHref } from '../../src/renderer/widgets/consent-widget';
+import { consentLabel } from '../../src/renderer/widgets/consent-widget';
+import { isSafeHref } from '../../src/renderer/safe-href';
 
 const str = (title: string): RJSFSchema => ({ type: 'string', title });
 

@@ -66,6 +66,9 @@ describe('zips and states', () => {
     const z = await sb.call('GET', '/service-application/external/api/v1/heloc/zip-eligibility?orgCode=HOMELINE&zip=99999');
     expect(z.body).toEqual({ zip: '99999', eligible: false });
     expect((await sb.call('GET', '/service-application/external/api/v1/heloc/zip-eligibility?orgCode=HOMELINE&zip=78704')).body.eligible).toBe(true);
+    // Per-org exclusions: LAKESHORE does not lend in 48226, HOMELINE does.
+    expect((await sb.call('GET', '/service-application/external/api/v1/heloc/zip-eligibility?orgCode=LAKESHORE&zip=48226')).body.eligible).toBe(false);
+    expect((await sb.call('GET', '/service-application/external/api/v1/heloc/zip-eligibility?orgCode=HOMELINE&zip=48226')).body.eligible).toBe(true);
     const token = await register(sb, 'zip@example.com');
     const r = await sb.call('POST', BASE, { token, body: createBody({ zip: '99999' }) });
     expect(r.status).toBe(400);
@@ -121,8 +124,9 @@ describe('e-mail plus-tags', () => {
     const t1 = await register(sb, 'pat+inquiry@example.com');
     const r1 = await sb.call('GET', VERIFY, { token: t1 });
     expect(r1.body).toMatchObject({ canStartApplication: false, reason: 'INQUIRY', organizationsWithActiveApplication: [{ isInquiry: true, wholesaleBrokerId: 'WB-100234' }] });
-    const t2 = await register(sb, 'pat+inquiryexempt@example.com');
-    expect((await sb.call('GET', VERIFY, { token: t2 })).body.organizationsWithActiveApplication[0].wholesaleBrokerId).toBe('WB-900001');
+    // The exempt id is the brands' wholesaleBrokerIdNoInquiryModal toggle (BROKERLINK's).
+    const t2 = await register(sb, 'pat+inquiryexempt@example.com', 'BROKERLINK');
+    expect((await sb.call('GET', VERIFY, { token: t2 })).body.organizationsWithActiveApplication[0]).toMatchObject({ orgCode: 'BROKERLINK', wholesaleBrokerId: 'WB-0001' });
   });
 
   it('+fail: the create answers 500; +crypto marks isCrypto', async () => {

@@ -14,6 +14,7 @@ import { loadMachine } from '../definitions';
 import { PageLoader } from '../page-loader';
 import { RequireAuth } from '../require-auth';
 import { PageShell } from '../shell/page-shell';
+import { PageTitle } from '../shell/page-title';
 
 function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
   const { t, evaluate } = useAppEnv();
@@ -66,7 +67,7 @@ export default function ApplicationPage() {
   return (
     <RequireAuth>
       <PageShell title={t('msg:application.title')}>
-        <h1>{t('msg:application.title')}</h1>
+        <PageTitle>{t('msg:application.title')}</PageTitle>
         <ApplicationSummary uuid={uuid} route={route.replace(/\/$/, '')} />
       </PageShell>
     </RequireAuth>

@@ -7,6 +7,7 @@ import { useAppEnv } from '../app-env';
 import { PageLoader } from '../page-loader';
 import { RequireAuth } from '../require-auth';
 import { PageShell } from '../shell/page-shell';
+import { PageTitle } from '../shell/page-title';
 
 function Applications() {
   const { t } = useAppEnv();
@@ -43,7 +44,7 @@ export default function DashboardPage() {
   return (
     <RequireAuth>
       <PageShell title={t('msg:dashboard.title')}>
-        <h1>{t('msg:dashboard.title')}</h1>
+        <PageTitle>{t('msg:dashboard.title')}</PageTitle>
         <Applications />
         <p style={{ marginTop: '1.5rem' }}>
           <ButtonLink href="/account/heloc/register-v2">{t('msg:dashboard.start')}</ButtonLink>

@@ -11,6 +11,7 @@ import { loadFlow } from '../definitions';
 import { PageLoader } from '../page-loader';
 import { PageShell } from '../shell/page-shell';
 import { FlowView } from './flow-view';
+import { PageTitle } from '../shell/page-title';
 
 /** Route element for /account/heloc/register-v2/* and /account/heloc/register/*. */
 export default function FlowPage({ flowId }: { flowId: string }) {
@@ -27,7 +28,7 @@ export default function FlowPage({ flowId }: { flowId: string }) {
   if (failed) {
     return (
       <PageShell title={t('msg:registration.title')}>
-        <h1>{t('msg:registration.title')}</h1>
+        <PageTitle>{t('msg:registration.title')}</PageTitle>
         <p role="alert">{failed.error instanceof Error ? failed.error.message : t('msg:common.requestError')}</p>
         <Button type="button" onClick={() => [flow, flags, auth].forEach((q) => q.isError && void q.refetch())}>
           {t('msg:common.retry')}

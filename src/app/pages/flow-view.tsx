@@ -2,6 +2,7 @@
 // URL -> step, gate and guard redirects, Continue -> store.submit -> navigate; modals and
 // banners come from the flow definition. No step has code of its own.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { chakra } from '@chakra-ui/react';
 import type { ErrorSchema } from '@rjsf/utils';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -23,6 +24,7 @@ import { PageLoader } from '../page-loader';
 import { PageShell } from '../shell/page-shell';
 import { stepFields } from '../step-fields';
 import { loadStep, type LoadedStep } from '../step-loader';
+import { PageTitle } from '../shell/page-title';
 
 interface Props {
   flow: FlowDefinition;
@@ -30,6 +32,14 @@ interface Props {
   newAuthMode: boolean;
   authenticated: boolean;
 }
+
+// Phones get the progress bar alone; from 62em the stepper sits beside the form.
+const Columns = chakra('div', {
+  base: { display: 'block', '@media screen and (min-width: 62em)': { display: 'grid', gridTemplateColumns: '15rem minmax(0, 40rem)', gap: '12', justifyContent: 'center' } },
+});
+const Aside = chakra('aside', {
+  base: { display: 'none', '@media screen and (min-width: 62em)': { display: 'block', pt: '6' } },
+});
 
 /** Query parameters as a plain object. */
 function queryOf(search: string): Record<string, string> {
@@ -162,20 +172,27 @@ const StepScreen = observer(function StepScreen({ store }: { store: FlowStore })
   }
 
   return (
-    <PageShell title={title}>
+    <PageShell title={title} wide>
+      <Columns>
+      <Aside aria-label={t('msg:progress.label')}>
+        <Stepper
+          label={t('msg:progress.label')}
+          groups={progress.groups.map((g) => ({
+            ...g,
+            label: t(g.label),
+            // A group of one step needs no sub-step line repeating its name.
+            steps: g.steps.length > 1 ? g.steps.map((s) => ({ id: s.step, label: t(s.label), status: s.status })) : [],
+          }))}
+        />
+      </Aside>
+      <div>
       <ProgressBar
         value={progress.percent}
         label={t('msg:progress.label')}
         valueText={t('msg:common.stepOf', { index: progress.index + 1, total: progress.total })}
         hideLabel
       />
-      <div className="flow-stepper">
-        <Stepper
-          label={t('msg:progress.label')}
-          groups={progress.groups.map((g) => ({ ...g, label: t(g.label), steps: g.steps.map((s) => ({ id: s.step, label: t(s.label), status: s.status })) }))}
-        />
-      </div>
-      <h1 style={{ fontSize: '1.5rem', lineHeight: 1.25, margin: '1.5rem 0 0.5rem' }}>{title}</h1>
+      <PageTitle>{title}</PageTitle>
       {step.description ? <p style={{ marginBottom: '1rem' }}>{t(step.description)}</p> : null}
       {store.banners.map((id) => {
         const banner = store.flow.banners?.[id];
@@ -225,6 +242,8 @@ const StepScreen = observer(function StepScreen({ store }: { store: FlowStore })
           </a>
         </p>
       ) : null}
+      </div>
+      </Columns>
       {modal ? <ModalView modal={modal} open onAction={onModalAction} onClose={() => store.resolveModal('close')} /> : null}
     </PageShell>
   );

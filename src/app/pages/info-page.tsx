@@ -2,6 +2,7 @@
 import { useLocation } from 'react-router-dom';
 import { useAppEnv } from '../app-env';
 import { PageShell } from '../shell/page-shell';
+import { PageTitle } from '../shell/page-title';
 
 const TEXTS = {
   notAccepting: { title: 'msg:notAccepting.title', body: 'msg:notAccepting.body' },
@@ -16,7 +17,7 @@ export default function InfoPage({ kind }: { kind: keyof typeof TEXTS }) {
   const texts = TEXTS[kind];
   return (
     <PageShell title={t(texts.title)}>
-      <h1>{t(texts.title)}</h1>
+      <PageTitle>{t(texts.title)}</PageTitle>
       {reason === 'referrer-required' ? <p role="alert">{t('msg:error.referrerRequired')}</p> : null}
       <p>{t(texts.body)}</p>
     </PageShell>

@@ -9,6 +9,7 @@ import { BannerView } from '../../renderer';
 import { Button, Input } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { PageShell } from '../shell/page-shell';
+import { PageTitle } from '../shell/page-title';
 
 /** E-mail and password sign-in against the sandbox identity service. */
 export default function LoginPage() {
@@ -39,7 +40,7 @@ export default function LoginPage() {
 
   return (
     <PageShell title={t('msg:login.title')}>
-      <h1>{t('msg:login.title')}</h1>
+      <PageTitle>{t('msg:login.title')}</PageTitle>
       {error ? <BannerView banner={{ tone: 'error', message: error }} /> : null}
       <form onSubmit={(e) => void onSubmit(e)} noValidate style={{ display: 'grid', gap: '1rem', marginTop: '1rem' }}>
         <label>

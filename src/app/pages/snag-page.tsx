@@ -2,13 +2,14 @@
 import { Button, ButtonLink } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { PageShell } from '../shell/page-shell';
+import { PageTitle } from '../shell/page-title';
 
 /** Error fallback with Try again, Go to dashboard and the support contacts. */
 export function SnagPage({ onRetry }: { onRetry: () => void }) {
   const { t } = useAppEnv();
   return (
     <PageShell title={t('msg:snag.title')}>
-      <h1>{t('msg:snag.title')}</h1>
+      <PageTitle>{t('msg:snag.title')}</PageTitle>
       <p>{t('msg:snag.contact')}</p>
       <div style={{ display: 'flex', gap: '0.75rem', marginTop: '1.5rem', flexWrap: 'wrap' }}>
         <Button type="button" onClick={onRetry}>

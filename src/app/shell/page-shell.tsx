@@ -10,12 +10,15 @@ import { logoUrl } from '../definitions';
 const Header = chakra('header', {
   base: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'track', bg: 'white' },
 });
-const Main = chakra('main', { base: { maxWidth: '40rem', mx: 'auto', px: '4', pt: '6', pb: '12', outline: 'none' } });
+const Main = chakra('main', {
+  base: { maxWidth: '40rem', mx: 'auto', px: '4', pt: '6', pb: '12', outline: 'none' },
+  variants: { wide: { true: { maxWidth: '62rem' }, false: {} } },
+});
 const Footer = chakra('footer', { base: { maxWidth: '40rem', mx: 'auto', px: '4', pb: '8', fontSize: 'xs', color: 'fg.muted' } });
 const Link = chakra('a', { base: { color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px' } });
 
 /** Page frame with the brand's logo and support phone; sets the title '{brand} | {title}'. */
-export function PageShell({ title, children }: { title: string; children: ReactNode }) {
+export function PageShell({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   const { brand, t } = useAppEnv();
   useEffect(() => {
     document.title = pageTitle(brand, title);
@@ -30,7 +33,7 @@ export function PageShell({ title, children }: { title: string; children: ReactN
           {phone}
         </Link>
       </Header>
-      <Main id="main" tabIndex={-1}>
+      <Main id="main" tabIndex={-1} wide={wide}>
         {children}
       </Main>
       <Footer>

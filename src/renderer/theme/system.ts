@@ -27,7 +27,8 @@ const spacing = Object.fromEntries(
 );
 
 const config = defineConfig({
-  // Chakra's preflight is a full CSS reset; the app shell owns page-level CSS.
+  // The reset gives native inputs, buttons and fieldsets the same baseline in every browser;
+  // headings and page layout are styled by the app shell.
   preflight: true,
   cssVarsPrefix: 'r',
   globalCss: {

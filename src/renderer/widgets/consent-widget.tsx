@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { chakra, useSlotRecipe } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
+import { isSafeHref } from '../safe-href';
 import { RequiredMark } from '../templates/field-template';
 import { checkboxSlotRecipe } from '../theme/recipes';
 import { widgetA11y } from './widget-a11y';
@@ -9,11 +10,6 @@ import { widgetA11y } from './widget-a11y';
 export interface ConsentLink {
   text: string;
   href: string;
-}
-
-/** True for hrefs a tenant may supply: http(s) URLs and local paths; anything else renders as plain text. */
-export function isSafeHref(href: string): boolean {
-  return /^(https?:\/\/|\/(?!\/))/i.test(href.trim());
 }
 
 function readLinks(raw: unknown): ConsentLink[] {

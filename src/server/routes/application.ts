@@ -58,7 +58,7 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get(`${EXTERNAL}/v1/heloc/zip-eligibility`, async (req) => {
     const zip = (req.query as Record<string, unknown>)['zip'];
     if (typeof zip !== 'string' || !/^[0-9]{5}$/.test(zip)) throw badRequest('Please enter a valid zipcode');
-    return { zip, eligible: zipEligible(zip) };
+    return { zip, eligible: zipEligible(ctx.orgOf(req), zip) };
   });
 
   app.get(`${EXTERNAL}/v1/heloc/state-licenses`, async (req) => ({

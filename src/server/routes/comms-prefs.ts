@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { authOf, requireAuth } from '../context';
 import { CONSENT_PROMPTS } from '../data/sample-records';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { addConsent } from '../store/records';
 
 /** Registers the comms-prefs routes. */
@@ -19,7 +19,7 @@ export function commsPrefsRoutes(app: FastifyInstance, ctx: Ctx): void {
     const body = ctx.validators.parse<{ consents: { consentPromptUuid: string; optInOut: string }[] }>('user-consent', req.body);
     const known = new Set(Object.values(CONSENT_PROMPTS).map((p) => p.uuid));
     const unknown = body.consents.find((c) => !known.has(c.consentPromptUuid.toLowerCase()));
-    if (unknown !== undefined) throw notFound(`consent prompt ${unknown.consentPromptUuid}`);
+    if (unknown !== undefined) throw badRequest(`Unknown consent prompt ${unknown.consentPromptUuid}`);
     const auth = authOf(req);
     const uuid = await addConsent(ctx.db, auth.identityUuid, auth.org, 'COMMS_PREFS', body, ctx.now());
     return { uuid, consents: body.consents };

@@ -4,7 +4,8 @@ import type { Ctx } from '../context';
 import { authOf, requireAuth } from '../context';
 import { seedApplication } from '../create-application';
 import { HttpError } from '../errors';
-import { EMAIL_TAGS, EXEMPT_BROKER_ID, INQUIRY_BROKER_ID, emailTags } from '../scenarios';
+import type { Brands } from '../brands';
+import { EMAIL_TAGS, EXEMPT_BROKER_ID_FALLBACK, INQUIRY_BROKER_ID, emailTags } from '../scenarios';
 import { listApplications, type ApplicationRow } from '../store/applications';
 import { findIdentity } from '../store/identities';
 
@@ -23,6 +24,18 @@ const entry = (a: ApplicationRow): ActiveEntry => ({
   wholesaleBrokerId: typeof a.extra['wholesaleBrokerId'] === 'string' ? a.extra['wholesaleBrokerId'] : null,
 });
 
+/** The broker id whose inquiries need no loan-officer modal: the org's brand toggle, else any brand's. */
+function exemptBrokerId(brands: Brands, org: string): string {
+  const of = (code: string): unknown => brands.byCode.get(code)?.toggles['wholesaleBrokerIdNoInquiryModal'];
+  const own = of(org);
+  if (typeof own === 'string' && own !== '') return own;
+  for (const code of brands.byCode.keys()) {
+    const id = of(code);
+    if (typeof id === 'string' && id !== '') return id;
+  }
+  return EXEMPT_BROKER_ID_FALLBACK;
+}
+
 /** Registers the verify-ability route. */
 export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/service-search/api/v1/profiles/actions/verify-ability-to-start-application', { preHandler: requireAuth(ctx) }, async (req) => {
@@ -37,7 +50,7 @@ export function searchRoutes(app: FastifyInstance, ctx: Ctx): void {
     const inquiry = tags.has(EMAIL_TAGS.inquiry) || tags.has(EMAIL_TAGS.inquiryExempt);
     if (apps.length === 0 && (inquiry || tags.has(EMAIL_TAGS.active))) {
       // The tags give the identity a real application, so the client's Continue link works.
-      const brokerId = tags.has(EMAIL_TAGS.inquiryExempt) ? EXEMPT_BROKER_ID : INQUIRY_BROKER_ID;
+      const brokerId = tags.has(EMAIL_TAGS.inquiryExempt) ? exemptBrokerId(ctx.brands, auth.org) : INQUIRY_BROKER_ID;
       apps = [await seedApplication(ctx, auth, { isInquiry: inquiry, wholesaleBrokerId: inquiry ? brokerId : null })];
     }
     if (apps.length === 0) return { canStartApplication: true, organizationsWithActiveApplication: [] };

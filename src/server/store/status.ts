@@ -98,10 +98,6 @@ export async function forceStatus(
 
 /** The status as the krang status call answers it: status, decisions and every flag. */
 export function statusView(s: StatusRow): Record<string, unknown> {
-  return {
-    ...s.flags,
-    checklistStatus: s.checklist_status,
-    uwDecision: s.uw_decision,
-    uwSubDecision: s.uw_sub_decision,
-  };
+  const { checklistStatus: _c, uwDecision: _d, uwSubDecision: _s, ...flags } = s.flags;
+  return { checklistStatus: s.checklist_status, uwDecision: s.uw_decision, uwSubDecision: s.uw_sub_decision, ...flags };
 }
