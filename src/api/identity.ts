@@ -27,3 +27,13 @@ export function login(email: string, password: string): Promise<{ jwt: string }>
 export function authMode(org: string): Promise<{ newAuthMode: boolean }> {
   return request('/identity-broker/customer/api/v3/auth-mode', { query: { application: 'heloc', org }, external: true });
 }
+
+/** Starts the newer login (identity broker); answers where to send the browser. */
+export function startNewLogin(returnTo: string, externalStateNonce?: string): Promise<{ redirect: string }> {
+  return request('/identity-broker/customer/api/v3/login', {
+    method: 'POST',
+    body: { returnTo, ...(externalStateNonce ? { externalStateNonce } : {}) },
+    headers: { 'X-Auth0-Application-Name': 'heloc' },
+    external: true,
+  });
+}

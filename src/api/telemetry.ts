@@ -12,11 +12,26 @@ export interface SessionKey {
 }
 
 let pending: Promise<SessionKey | null> | null = null;
+let current: SessionKey | null = null;
+
+function remember(key: SessionKey): void {
+  current = key;
+  try {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(key));
+    localStorage.setItem(TRACKER_KEY, key.trackerUuid);
+  } catch {
+    // storage may be unavailable; the module keeps the session for this page
+  }
+}
 
 /** The telemetry session, created once (3 attempts) and kept in session storage. */
 export function telemetrySession(context: 'external' | 'secure' = 'external'): Promise<SessionKey | null> {
   const stored = sessionStorage.getItem(SESSION_KEY);
   if (stored) return Promise.resolve(JSON.parse(stored) as SessionKey);
+  if (current) {
+    remember(current);
+    return Promise.resolve(current);
+  }
   pending ??= (async () => {
     for (let attempt = 1; attempt <= 3; attempt++) {
       try {
@@ -35,13 +50,13 @@ export function telemetrySession(context: 'external' | 'secure' = 'external'): P
             trackerUuid: localStorage.getItem(TRACKER_KEY) ?? undefined,
           },
         });
-        sessionStorage.setItem(SESSION_KEY, JSON.stringify(sessionKey));
-        localStorage.setItem(TRACKER_KEY, sessionKey.trackerUuid);
+        remember(sessionKey);
         return sessionKey;
       } catch {
         // retried below; after the third failure telemetry is simply off for this tab
       }
     }
+    pending = null; // the next call tries again
     return null;
   })();
   return pending;
@@ -49,7 +64,11 @@ export function telemetrySession(context: 'external' | 'secure' = 'external'): P
 
 /** The local tracker uuid, if a telemetry session exists. */
 export function trackerUuid(): string | null {
-  return localStorage.getItem(TRACKER_KEY);
+  try {
+    return localStorage.getItem(TRACKER_KEY) ?? current?.trackerUuid ?? null;
+  } catch {
+    return current?.trackerUuid ?? null;
+  }
 }
 
 /** Sends one event; never throws. */

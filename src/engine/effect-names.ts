@@ -15,6 +15,7 @@ export const EFFECT_NAMES = [
   'checkZipEligibility',
   'rejectOccupancyInit',
   'registerIdentity',
+  'startNewLogin',
   'verifyIdentity',
   'sendConsents',
   'verifyAbilityToStart',

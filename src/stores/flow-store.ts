@@ -55,6 +55,8 @@ export interface FlowDeps {
 export interface SubmitState {
   jwt?: string;
   identityUuid?: string;
+  /** The identity's e-mail (the newer auth mode collects no e-mail in the flow). */
+  email?: string;
   applicationUuid?: string;
 }
 

@@ -59,17 +59,18 @@ async function flagsFor(org: string): Promise<Flags> {
   return Object.fromEntries(list.map((f) => [f.key, f]));
 }
 
-async function makeStore(dir = 'homeline', query: Record<string, string> = {}): Promise<FlowStore> {
+async function makeStore(dir = 'homeline', query: Record<string, string> = {}, keepSession = false): Promise<FlowStore> {
   const b = brand(dir);
   session.orgCode = b.orgCode;
-  session.clear();
+  if (!keepSession) session.clear();
+  const { newAuthMode } = (await (await fetch(`${base}/identity-broker/customer/api/v3/auth-mode?application=heloc&org=${b.orgCode}`)).json()) as { newAuthMode: boolean };
   const flags = await flagsFor(b.orgCode);
   return new FlowStore({
     flow,
     brand: b,
     evaluate,
     t: createTranslator(catalogue, b.messages),
-    env: { flags: () => flags, auth: () => ({ newAuthMode: false, authenticated: session.token !== null }), query: () => query },
+    env: { flags: () => flags, auth: () => ({ newAuthMode, authenticated: session.token !== null }), query: () => query },
     effects,
     services: { ...createServices(stepFields), logError: () => undefined },
     storage: localStorage,
@@ -234,6 +235,26 @@ describe('registration submit chain against the sandbox', () => {
     expect(result).toEqual({ kind: 'navigate', to: '/account/heloc/register-v2/for-sale?utm_source=x&step=sale-status' });
     expect(store.data['homeAddress']).toBeUndefined();
   });
+
+  it('in the newer auth mode, sends the applicant to sign up at the last step, then applies once signed in', async () => {
+    const data = answers();
+    const store = await makeStore('pinecrest');
+    const result = await walk(store, data);
+    expect(result.kind).toBe('navigate');
+    expect(result.kind === 'navigate' && result.external).toBe(true);
+    expect(result.kind === 'navigate' && result.to).toMatch(/^\/auth\/login\?mode=signup&org=PINECREST&redirectUrl=/);
+    expect(store.step.id).toBe('birthdate');
+    const signup = await fetch(`${base}/identity/api/v1/registration/register?organization=PINECREST`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: email(), password: 'Str0ng!Passw0rd', phoneNumber: '5125550123' }),
+    });
+    session.setToken(((await signup.json()) as { jwt: string }).jwt);
+    const resumed = await makeStore('pinecrest', {}, true);
+    const after = await walk(resumed, data);
+    expect(resumed.error).toBeNull();
+    expect(after.kind === 'navigate' && after.to).toMatch(/^\/account\/heloc\/[0-9a-f-]{36}\//);
+  }, 30_000);
 
   it('never writes the password to the draft', async () => {
     const store = await makeStore();

@@ -1,60 +1,94 @@
-// Sandbox sign-in at /auth/login (the real sign-in is another product). Sends the user to
-// redirectUrl when it is a safe local path, else to the dashboard.
+// Sandbox sign-in at /auth/login (the real sign-in is another product). With mode=signup it
+// stands in for the identity broker's sign-up of the newer auth mode. Either way it sends
+// the user to redirectUrl when that is a safe local path, else to the dashboard.
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { login } from '../../api/identity';
+import { RequestError } from '../../api/http';
+import { login, registerIdentity } from '../../api/identity';
 import { session } from '../../api/session';
-import { isSafeRedirect } from '../../domain';
+import { formatPhone, isSafeRedirect, reducePhone } from '../../domain';
 import { BannerView } from '../../renderer';
 import { Button, Input } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { PageShell } from '../shell/page-shell';
 import { PageTitle } from '../shell/page-title';
 
-/** E-mail and password sign-in against the sandbox identity service. */
+/** E-mail and password sign-in (or sign-up) against the sandbox identity service. */
 export default function LoginPage() {
-  const { t } = useAppEnv();
+  const { t, brand } = useAppEnv();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const params = new URLSearchParams(search);
+  const signup = params.get('mode') === 'signup';
   const [email, setEmail] = useState(params.get('email') ?? '');
+  const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  const switchMode = () => {
+    const next = new URLSearchParams(search);
+    if (signup) next.delete('mode');
+    else next.set('mode', 'signup');
+    navigate(`${pathname}?${next.toString()}`, { replace: true });
+  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const { jwt } = await login(email.trim(), password);
+      const { jwt } = signup
+        ? await registerIdentity(brand.orgCode, { email: email.trim(), password, phoneNumber: reducePhone(phone) })
+        : await login(email.trim(), password);
       session.setToken(jwt);
       const redirect = params.get('redirectUrl');
-      navigate(redirect && isSafeRedirect(redirect) ? redirect : '/dashboard', { replace: true });
+      // A full load, so the flow starts again with the new session (auth mode, flags, profile).
+      window.location.assign(redirect && isSafeRedirect(redirect) ? redirect : '/dashboard');
     } catch (err) {
-      setError(err instanceof Error && 'status' in err && (err as { status: number }).status === 401 ? t('msg:login.failed') : err instanceof Error ? err.message : String(err));
+      if (err instanceof RequestError && err.status === 401) setError(t(signup ? 'msg:signup.exists' : 'msg:login.failed'));
+      else setError(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
     }
   }
 
+  const title = t(signup ? 'msg:signup.title' : 'msg:login.title');
   return (
-    <PageShell title={t('msg:login.title')}>
-      <PageTitle>{t('msg:login.title')}</PageTitle>
+    <PageShell title={title}>
+      <PageTitle>{title}</PageTitle>
       {error ? <BannerView banner={{ tone: 'error', message: error }} /> : null}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate style={{ display: 'grid', gap: '1rem', marginTop: '1rem' }}>
+      <form onSubmit={(e) => void onSubmit(e)} style={{ display: 'grid', gap: '1rem', marginTop: '1rem' }}>
         <label>
           {t('msg:login.email')}
           <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
         </label>
+        {signup ? (
+          <label>
+            {t('msg:signup.phone')}
+            <Input type="tel" name="phone" autoComplete="tel-national" inputMode="tel" value={phone} onChange={(e) => setPhone(formatPhone(e.target.value))} required />
+          </label>
+        ) : null}
         <label>
           {t('msg:login.password')}
-          <Input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <Input
+            type="password"
+            name="password"
+            autoComplete={signup ? 'new-password' : 'current-password'}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
         </label>
         <Button type="submit" disabled={busy}>
-          {t('msg:login.submit')}
+          {t(signup ? 'msg:signup.submit' : 'msg:login.submit')}
         </Button>
       </form>
+      <p style={{ marginTop: '1rem' }}>
+        <Button type="button" variant="link" onClick={switchMode}>
+          {t(signup ? 'msg:signup.haveAccount' : 'msg:signup.noAccount')}
+        </Button>
+      </p>
     </PageShell>
   );
 }

@@ -29,4 +29,16 @@ export function optimizeRoutes(app: FastifyInstance, ctx: Ctx): void {
     const org = typeof q['org'] === 'string' && q['org'] !== '' ? q['org'].toUpperCase() : ctx.orgOf(req);
     return { newAuthMode: await authModeFor(ctx.db, org) };
   });
+
+  // The newer login (seed 001 §7 'identity-broker ... /api/v3/login'): the real broker hosts
+  // sign-up and sign-in; the sandbox sends the applicant to its own /auth/login in sign-up
+  // mode, which returns to `returnTo` (a local path only) once signed in.
+  app.post('/identity-broker/customer/api/v3/login', async (req) => {
+    const q = req.query as Record<string, unknown>;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const returnTo = typeof body['returnTo'] === 'string' ? body['returnTo'] : typeof q['returnTo'] === 'string' ? q['returnTo'] : '/dashboard';
+    const safe = /^\/[a-z]/.test(returnTo) && !returnTo.startsWith('//') ? returnTo : '/dashboard';
+    const nonce = typeof body['externalStateNonce'] === 'string' ? `&externalStateNonce=${encodeURIComponent(body['externalStateNonce'])}` : '';
+    return { redirect: `/auth/login?mode=signup&org=${encodeURIComponent(ctx.orgOf(req))}&redirectUrl=${encodeURIComponent(safe)}${nonce}` };
+  });
 }

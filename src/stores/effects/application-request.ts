@@ -91,7 +91,7 @@ export async function buildApplicationRequest(store: FlowStore, options: { nyFcr
         suffix: str('suffix'),
       },
       dob: str('dob'),
-      email: str('email') || undefined,
+      email: str('email') || store.submitState.email || undefined,
       homeAddress: home,
       ...(primary ? {} : { assetAddress: property }),
     },

@@ -3,7 +3,7 @@
 import { RequestError } from '../../api/http';
 import { checkDisasterZip, checkLicensedState, lookupReferrer } from './property-effects';
 import { routeApplication } from './route-effects';
-import { createApplication, joinWaitlist, registerIdentity, sendConsents, verifyAbilityToStart, verifyIdentity } from './submit-effects';
+import { createApplication, joinWaitlist, registerIdentity, sendConsents, startNewLogin, verifyAbilityToStart, verifyIdentity } from './submit-effects';
 import { submitFailure } from './submit-failure';
 import type { EffectHandler, EffectRegistry } from './types';
 import { CONTINUE, STOP, param } from './types';
@@ -47,6 +47,7 @@ export const effects: EffectRegistry = {
   checkZipEligibility,
   rejectOccupancyInit,
   registerIdentity,
+  startNewLogin,
   verifyIdentity,
   sendConsents,
   verifyAbilityToStart,

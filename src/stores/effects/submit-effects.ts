@@ -41,7 +41,7 @@ export const joinWaitlist: EffectHandler = async (store, params) => {
       firstName: text(store, 'firstName').trim(),
       lastName: text(store, 'lastName').trim(),
       dob: text(store, 'dob'),
-      email: text(store, 'email'),
+      email: text(store, 'email') || store.submitState.email || '',
       income: typeof income === 'number' ? income : 0,
       street1: property['street1'] ?? '',
       street2: property['street2'] ?? '',
@@ -83,12 +83,23 @@ export const registerIdentity: EffectHandler = async (store, params) => {
   }
 };
 
-/** Checks the new identity with its token. */
+/** Newer auth mode: sign-up and sign-in happen at the identity broker, which returns here. */
+export const startNewLogin: EffectHandler = async (store) => {
+  try {
+    const returnTo = window.location.pathname + window.location.search;
+    const { redirect } = await store.deps.services.identity.startNewLogin(returnTo);
+    return { kind: 'navigate', to: redirect, external: true };
+  } catch (error) {
+    return submitFailure(store, error);
+  }
+};
+
+/** Checks the identity behind the token (new or signed in) and keeps its e-mail. */
 export const verifyIdentity: EffectHandler = async (store) => {
   if (store.submitState.identityUuid) return CONTINUE;
   try {
     const identity = await store.deps.services.identity.verifyIdentity(store.submitState.jwt);
-    store.setSubmitState({ identityUuid: identity.uuid });
+    store.setSubmitState({ identityUuid: identity.uuid, email: identity.email });
     return CONTINUE;
   } catch (error) {
     return submitFailure(store, error);
