@@ -23,6 +23,8 @@ export const EFFECT_NAMES = [
   'joinWaitlist',
   'routeApplication',
   'trackEvent',
+  'rejectField',
+  'requestGeolocation',
   'ageAtLeast',
   'matchesField',
 ] as const;

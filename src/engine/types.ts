@@ -52,6 +52,8 @@ export interface StepDefinition {
   notice?: Text;
   /** Context-dependent label and notice, first match wins (e.g. 'Apply Now' for prescreen mail). */
   labelVariants?: { when: Condition; submitLabel: Text; notice?: Text }[];
+  /** Legal text under the button, each shown while its condition holds (FCRA consent wording). */
+  disclosures?: { when?: Condition; text: Text }[];
   /** Clear this step's data when it is skipped (e.g. home address when the property is the home). */
   clearWhenSkipped?: boolean;
   /** Step is skipped (forward and back) when this holds. */

@@ -57,6 +57,8 @@ export interface SubmitState {
   identityUuid?: string;
   /** The identity's e-mail (the newer auth mode collects no e-mail in the flow). */
   email?: string;
+  /** The device location for e-signing (null when refused or unavailable). */
+  location?: { latitude: number; longitude: number; accuracy: number } | null;
   applicationUuid?: string;
 }
 
@@ -97,6 +99,8 @@ export class FlowStore {
       schemaRefs: computed,
       submitLabel: computed,
       notice: computed,
+      disclosures: computed,
+      setFieldErrors: action,
       submitDisabled: computed,
       hiddenFields: computed,
       showStep: action,
@@ -149,6 +153,11 @@ export class FlowStore {
     return text ? this.deps.t(text) : undefined;
   }
 
+  /** Legal texts under the button whose conditions hold. */
+  get disclosures(): string[] {
+    return (this.step.disclosures ?? []).filter((d) => d.when === undefined || this.deps.evaluate(d.when, this.context)).map((d) => this.deps.t(d.text));
+  }
+
   get submitDisabled(): boolean {
     return this.banners.some((id) => this.flow.banners?.[id]?.disablesSubmit === true);
   }
@@ -187,7 +196,16 @@ export class FlowStore {
   /** Records answers as they are typed and keeps the draft. */
   change(patch: RegisterData): void {
     this.data = { ...this.data, ...patch };
-    if (this.fieldErrors.length > 0) this.fieldErrors = this.fieldErrors.filter((e) => !(e.field in patch));
+    if (this.fieldErrors.length > 0) {
+      this.fieldErrors = this.fieldErrors.filter((e) => {
+        const [head = '', ...rest] = e.field.split('.');
+        if (!(head in patch)) return true;
+        // A nested field error clears when that nested value changes.
+        const before = rest.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], this.data[head]);
+        const after = rest.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], patch[head]);
+        return rest.length > 0 && before === after;
+      });
+    }
     saveDraft(this.deps.storage, this.draftKey, this.data);
   }
 
@@ -197,6 +215,10 @@ export class FlowStore {
 
   hideBanner(id: string): void {
     this.banners = this.banners.filter((b) => b !== id);
+  }
+
+  setFieldErrors(errors: FieldError[]): void {
+    this.fieldErrors = errors;
   }
 
   setError(message: string | null): void {

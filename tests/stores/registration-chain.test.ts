@@ -181,6 +181,30 @@ describe('registration submit chain against the sandbox', () => {
     expect(result.kind).toBe('stop');
   });
 
+  it('refuses a New York property under regulator review with the seed message under the state', async () => {
+    const store = await makeStore('lakeshore');
+    const ny = { street1: '215 Clinton Ave', street2: '', city: 'Brooklyn', state: 'NY', zip: '11205' };
+    const result = await walk(store, answers({ index: { propertyAddress: ny, occupancyType: 'HOME' } }), 'index');
+    expect(result.kind).toBe('stop');
+    expect(store.fieldErrors).toEqual([
+      { field: 'propertyAddress.state', message: "We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen." },
+    ]);
+    store.change({ propertyAddress: address });
+    expect(store.fieldErrors).toEqual([]);
+  });
+
+  it('shows the New York FCRA wording on the last step only for a NY property with the flag on', async () => {
+    const store = await makeStore('empire');
+    store.change({ propertyAddress: { street1: '215 Clinton Ave', street2: '', city: 'Brooklyn', state: 'NY', zip: '11205' } });
+    await store.showStep('set-password');
+    expect(store.disclosures.join(' ')).toContain('New York law');
+    const other = await makeStore();
+    other.change({ propertyAddress: { street1: '215 Clinton Ave', street2: '', city: 'Brooklyn', state: 'NY', zip: '11205' } });
+    await other.showStep('set-password');
+    expect(other.disclosures.join(' ')).not.toContain('New York law');
+    expect(other.disclosures.join(' ')).toContain('soft inquiry');
+  });
+
   it('stops a Hawaii property under the main brand with the Hawaii modal', async () => {
     const store = await makeStore();
     const hi = { street1: '75 Kaahumanu Ave', street2: '', city: 'Kahului', state: 'HI', zip: '96732' };

@@ -135,8 +135,13 @@ const StepScreen = observer(function StepScreen({ store }: { store: FlowStore })
 
   const extraErrors = useMemo(() => {
     if (store.fieldErrors.length === 0) return undefined;
-    const schema: Record<string, { __errors: string[] }> = {};
-    for (const e of store.fieldErrors) (schema[e.field] ??= { __errors: [] }).__errors.push(e.message);
+    // 'propertyAddress.state' -> { propertyAddress: { state: { __errors: [...] } } }
+    const schema: Record<string, unknown> = {};
+    for (const e of store.fieldErrors) {
+      let node = schema;
+      for (const part of e.field.split('.')) node = (node[part] ??= {}) as Record<string, unknown>;
+      ((node['__errors'] ??= []) as string[]).push(e.message);
+    }
     return schema as ErrorSchema;
   }, [store.fieldErrors]);
 
@@ -231,6 +236,11 @@ const StepScreen = observer(function StepScreen({ store }: { store: FlowStore })
           formContext={formContext}
         >
           {store.notice ? <p style={{ fontSize: '0.875rem', marginTop: '0.75rem' }}>{store.notice}</p> : null}
+          {store.disclosures.map((text) => (
+            <p key={text} style={{ fontSize: '0.75rem', marginTop: '0.75rem' }}>
+              {text}
+            </p>
+          ))}
         </StepForm>
       ) : (
         <PageLoader label={t('msg:common.loading')} />

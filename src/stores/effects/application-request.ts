@@ -102,6 +102,7 @@ export async function buildApplicationRequest(store: FlowStore, options: { nyFcr
     employmentType: mapEmploymentType(str('employmentType')),
     ...(offerCode ? { offerCode } : {}),
     optimizelyProfileRequest: { trackerUuid: tracker },
+    ...(store.submitState.location ? { geolocation: store.submitState.location } : {}),
     referrerId: query['referrer'] ?? null,
     referralId: query['rid'] ?? null,
   };

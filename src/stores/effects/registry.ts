@@ -7,7 +7,7 @@ import { createApplication, joinWaitlist, registerIdentity, sendConsents, startN
 import { submitFailure } from './submit-failure';
 import type { EffectHandler, EffectRegistry } from './types';
 import { CONTINUE, STOP, param } from './types';
-import { confirmLowIncome, openModal, redirect, showBanner, stop } from './ui-effects';
+import { confirmLowIncome, openModal, redirect, rejectField, requestGeolocation, showBanner, stop } from './ui-effects';
 
 /** The property zip must not be excluded for the organisation (also part of joinWaitlist). */
 const checkZipEligibility: EffectHandler = async (store, params) => {
@@ -55,4 +55,6 @@ export const effects: EffectRegistry = {
   joinWaitlist,
   routeApplication,
   trackEvent,
+  rejectField,
+  requestGeolocation,
 };

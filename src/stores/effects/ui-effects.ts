@@ -38,3 +38,34 @@ export const confirmLowIncome: EffectHandler = async (store, params) => {
   store.change({ [confirmField]: true });
   return CONTINUE;
 };
+
+/** Refuses a value the schema allows but a rule does not (e.g. NY under regulator review), under its field. */
+export const rejectField: EffectHandler = async (store, params) => {
+  store.setFieldErrors([{ field: param(params, 'field'), message: store.deps.t(param(params, 'message')) }]);
+  return STOP;
+};
+
+const GEO_TIMEOUT_MS = 8000;
+
+/**
+ * Explains why the location is needed (e-signing security and legal compliance), then asks
+ * the browser once. A refusal or a timeout never blocks the application.
+ */
+export const requestGeolocation: EffectHandler = async (store, params) => {
+  if (store.submitState.location !== undefined || typeof navigator === 'undefined' || !navigator.geolocation) return CONTINUE;
+  const outcome = await store.openModal(param(params, 'modal', 'geolocation'));
+  if (outcome !== 'confirm') {
+    store.setSubmitState({ location: null });
+    return CONTINUE;
+  }
+  void store.openModal('processing');
+  const location = await new Promise<{ latitude: number; longitude: number; accuracy: number } | null>((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude, accuracy: p.coords.accuracy }),
+      () => resolve(null),
+      { timeout: GEO_TIMEOUT_MS, maximumAge: 600_000 },
+    );
+  });
+  store.setSubmitState({ location });
+  return CONTINUE;
+};
