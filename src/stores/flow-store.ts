@@ -195,7 +195,6 @@ export class FlowStore {
 
   /** Records answers as they are typed and keeps the draft. */
   change(patch: RegisterData): void {
-    this.data = { ...this.data, ...patch };
     if (this.fieldErrors.length > 0) {
       this.fieldErrors = this.fieldErrors.filter((e) => {
         const [head = '', ...rest] = e.field.split('.');
@@ -206,6 +205,7 @@ export class FlowStore {
         return rest.length > 0 && before === after;
       });
     }
+    this.data = { ...this.data, ...patch };
     saveDraft(this.deps.storage, this.draftKey, this.data);
   }
 
