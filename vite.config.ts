@@ -37,6 +37,18 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React is shared by the entry and by every lazy page chunk; one chunk for it
+            // (loaded with the entry through modulepreload) keeps rolldown from cutting tiny
+            // jsx-runtime/runtime chunks out of the entry to avoid circular chunk imports.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {},

@@ -1,12 +1,41 @@
 // CPU profile of one cold load of the first step (and optionally Continue on the empty step), for
-// finding where main-thread time goes: `node --import tsx scripts/bench/profile.ts [rate] [--next]`.
-// Prints self time by script file and the top functions. Needs dist/ (npm run build).
-import { startSandbox } from '../../e2e/support/sandbox';
+// finding where main-thread time goes:
+//   node --import tsx scripts/bench/profile.ts [rate] [--next] [--dist DIR]
+// Prints self time by script file and the top functions. With --dist pointing at a build made
+// with sourcemaps (`npx vite build --sourcemap --outDir /tmp/dist-sm`), it also attributes time
+// to source packages (self, and inclusive: a package counted once per stack).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { buildServer } from '../../src/server/app';
 import { launchBench } from './browser';
 
 const rate = Number(process.argv[2] ?? 4);
 const next = process.argv.includes('--next');
-const sandbox = await startSandbox();
+const distArg = process.argv.indexOf('--dist');
+const dist = distArg > 0 ? process.argv[distArg + 1]! : 'dist';
+const app = await buildServer({ inMemory: true, logger: false, staticDir: dist });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const addr = app.server.address();
+const sandbox = { url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`, close: () => app.close() };
+const maps = new Map<string, TraceMap | null>();
+function packageOf(url: string, line: number, column: number): string {
+  const file = url.replace(/^.*\/assets\//, '');
+  if (!url.includes('/assets/')) return url ? '(other script)' : '(native)';
+  if (!maps.has(file)) {
+    const mapPath = join(dist, 'assets', `${file}.map`);
+    maps.set(file, existsSync(mapPath) ? new TraceMap(readFileSync(mapPath, 'utf8')) : null);
+  }
+  const map = maps.get(file);
+  if (!map) return file;
+  const src = originalPositionFor(map, { line: line + 1, column }).source ?? '';
+  const nm = src.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const parts = src.slice(nm + 13).split('/');
+    return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  }
+  return src.replace(/^(\.\.\/)+/, '').split('/').slice(0, 3).join('/') || file;
+}
 const browser = await launchBench();
 try {
   const ctx = await browser.newContext({ viewport: { width: 412, height: 915 } });
@@ -57,8 +86,30 @@ try {
       incl.set(l, (incl.get(l) ?? 0) + ms);
     }
   }
+  const pkgSelf = new Map<string, number>();
+  const pkgIncl = new Map<string, number>();
+  const pkgOfNode = new Map<number, string>();
+  const pkg = (id: number) => {
+    let v = pkgOfNode.get(id);
+    if (v === undefined) {
+      const f = byId.get(id)!.callFrame;
+      v = f.url ? packageOf(f.url, f.lineNumber, f.columnNumber) : `(${f.functionName || 'native'})`;
+      pkgOfNode.set(id, v);
+    }
+    return v;
+  };
+  for (const [id, ms] of self) {
+    pkgSelf.set(pkg(id), (pkgSelf.get(pkg(id)) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+      const p = pkg(cur);
+      if (seen.has(p)) continue;
+      seen.add(p);
+      pkgIncl.set(p, (pkgIncl.get(p) ?? 0) + ms);
+    }
+  }
   const top = (m: Map<string, number>, k: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([n, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${n}`).join('\n');
-  console.log(`-- self time by file (${rate}x)\n${top(byFile, 20)}\n-- top functions\n${top(byFn, 40)}\n-- inclusive\n${top(incl, 60)}`);
+  console.log(`-- self time by file (${rate}x)\n${top(byFile, 20)}\n-- top functions\n${top(byFn, 40)}\n-- inclusive\n${top(incl, 40)}\n-- self by package\n${top(pkgSelf, 30)}\n-- inclusive by package\n${top(pkgIncl, 30)}`);
 } finally {
   await browser.close();
   await sandbox.close();

@@ -17,7 +17,7 @@ try {
     if (run === 0) continue; // warm-up
     const rows = await page.evaluate(() =>
       [
-        ...performance.getEntriesByType('resource').map((e) => [e.startTime, e.responseEnd, (e as PerformanceResourceTiming).name.replace(location.origin, '')] as const),
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => [e.startTime, e.responseEnd, e.name.replace(location.origin, '')] as const),
         ...performance.getEntriesByType('paint').map((e) => [e.startTime, e.startTime, e.name] as const),
         ...(['domInteractive', 'domContentLoadedEventEnd', 'loadEventEnd'] as const).map((k) => [(performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)[k], 0, k] as const),
       ].sort((a, b) => a[0] - b[0]),

@@ -1,6 +1,6 @@
 // A registration flow from its definition: loads the flow, flags and auth mode, then hands
 // over to FlowView. Nothing here knows which steps exist.
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { featureFlags, type FeatureFlag } from '../../api/flags';
 import { authMode } from '../../api/identity';
 import { session } from '../../api/session';
@@ -13,16 +13,83 @@ import { PageShell } from '../shell/page-shell';
 import { FlowView } from './flow-view';
 import { PageTitle } from '../shell/page-title';
 
+// The first registration step must not pay for @tanstack/react-query (~11 KB gzip), so this page
+// keeps its three reads in a small cache with the semantics the app's QueryClient gave them:
+// fetched once per key and never stale, one retry after 1 s, an error state with refetch, a
+// failed read tried again when a page mounts, and the entry dropped 5 minutes after the last
+// page using it unmounts (react-query's gcTime).
+interface Entry<T> {
+  data?: T | undefined;
+  error?: unknown;
+  promise?: Promise<void> | undefined;
+  users: number;
+  gc?: ReturnType<typeof setTimeout> | undefined;
+  listeners: Set<() => void>;
+}
+
+const RETRY_DELAY_MS = 1000;
+const GC_MS = 5 * 60 * 1000;
+const entries = new Map<string, Entry<unknown>>();
+
+function fetchEntry<T>(entry: Entry<T>, fn: () => Promise<T>): void {
+  if (entry.promise) return;
+  entry.error = undefined;
+  const attempt = (retries: number): Promise<T> =>
+    fn().catch((e: unknown) => (retries > 0 ? new Promise<T>((ok) => setTimeout(() => ok(attempt(retries - 1)), RETRY_DELAY_MS)) : Promise.reject(e)));
+  const done = () => {
+    entry.promise = undefined;
+    entry.listeners.forEach((l) => l());
+  };
+  entry.listeners.forEach((l) => l());
+  entry.promise = attempt(1).then(
+    (data) => {
+      entry.data = data;
+      done();
+    },
+    (e: unknown) => {
+      entry.error = e;
+      done();
+    },
+  );
+}
+
+interface Read<T> {
+  data: T | undefined;
+  isError: boolean;
+  error: unknown;
+  refetch: () => void;
+}
+
+function useRead<T>(key: string, fn: () => Promise<T>): Read<T> {
+  const entry = (entries.get(key) ?? entries.set(key, { users: 0, listeners: new Set() }).get(key)!) as Entry<T>;
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    const listener = () => rerender((n) => n + 1);
+    entry.listeners.add(listener);
+    entry.users++;
+    clearTimeout(entry.gc);
+    if (entry.data === undefined) fetchEntry(entry, fn);
+    return () => {
+      entry.listeners.delete(listener);
+      if (--entry.users === 0) entry.gc = setTimeout(() => entries.get(key) === entry && entries.delete(key), GC_MS);
+    };
+    // fn is derived from key
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entry]);
+  return {
+    data: entry.data,
+    isError: entry.data === undefined && entry.error !== undefined && !entry.promise,
+    error: entry.error,
+    refetch: () => fetchEntry(entry, fn),
+  };
+}
+
 /** Route element for /account/heloc/register-v2/* and /account/heloc/register/*. */
 export default function FlowPage({ flowId }: { flowId: string }) {
   const { brand, t } = useAppEnv();
-  const flow = useQuery({ queryKey: ['flow', flowId], queryFn: () => loadFlow(flowId), staleTime: Infinity });
-  const flags = useQuery({
-    queryKey: ['flags', brand.orgCode],
-    queryFn: () => featureFlags(brand.orgCode, trackerUuid() ?? undefined, false),
-    staleTime: Infinity,
-  });
-  const auth = useQuery({ queryKey: ['authMode', brand.orgCode], queryFn: () => authMode(brand.orgCode), staleTime: Infinity });
+  const flow = useRead(`flow:${flowId}`, () => loadFlow(flowId));
+  const flags = useRead(`flags:${brand.orgCode}`, () => featureFlags(brand.orgCode, trackerUuid() ?? undefined, false));
+  const auth = useRead(`authMode:${brand.orgCode}`, () => authMode(brand.orgCode));
 
   const failed = [flow, flags, auth].find((q) => q.isError);
   if (failed) {
@@ -30,7 +97,7 @@ export default function FlowPage({ flowId }: { flowId: string }) {
       <PageShell title={t('msg:registration.title')}>
         <PageTitle>{t('msg:registration.title')}</PageTitle>
         <p role="alert">{failed.error instanceof Error ? failed.error.message : t('msg:common.requestError')}</p>
-        <Button type="button" onClick={() => [flow, flags, auth].forEach((q) => q.isError && void q.refetch())}>
+        <Button type="button" onClick={() => [flow, flags, auth].forEach((q) => q.isError && q.refetch())}>
           {t('msg:common.retry')}
         </Button>
       </PageShell>

@@ -41,6 +41,16 @@ const Aside = chakra('aside', {
   base: { display: 'none', '@media screen and (min-width: 62em)': { display: 'block', pt: '6' } },
 });
 
+/** Fills {placeholders} in every string of a ui schema (after localize). */
+function fillPlaceholders(value: JsonValue, t: (text: string) => string): JsonValue {
+  if (typeof value === 'string') return value.includes('{') ? t(value) : value;
+  if (Array.isArray(value)) return value.map((v) => fillPlaceholders(v, t));
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillPlaceholders(v, t)]));
+  return value;
+}
+
+const BackLink = chakra('a', { base: { color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px' } });
+
 /** Query parameters as a plain object. */
 function queryOf(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search));
@@ -77,7 +87,8 @@ export const FlowView = observer(function FlowView({ flow, flags, newAuthMode, a
   const subPath = location.pathname.slice(flow.basePath.length).replace(/^\/+|\/+$/g, '');
   const step = stepByPath(flow, subPath);
   const gate = gateRedirect(flow, store.context, evaluate, location.search);
-  const guard = step ? store.redirectFor(step.id, location.search) : undefined;
+  // Information pages of a flow (e.g. /register/support) need no answers, so no guard.
+  const guard = step && !step.info ? store.redirectFor(step.id, location.search) : undefined;
   const redirect = gate ?? (step ? guard : store.urlOf(flow.steps[0]?.id ?? '', location.search));
 
   // Entering a step: run its onEnter effects (e.g. the referrer rule) and follow any redirect.
@@ -98,6 +109,16 @@ export const FlowView = observer(function FlowView({ flow, flags, newAuthMode, a
 
   if (redirect) return <Navigate to={redirect} replace />;
   if (!step) return null;
+  if (step.info) {
+    return (
+      <PageShell title={t(step.info.title)}>
+        <PageTitle>{t(step.info.title)}</PageTitle>
+        {step.info.body.map((p) => (
+          <p key={p}>{t(p)}</p>
+        ))}
+      </PageShell>
+    );
+  }
   return <StepScreen store={store} />;
 });
 
@@ -124,7 +145,8 @@ const StepScreen = observer(function StepScreen({ store }: { store: FlowStore })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  const uiSchema = useMemo(() => (loaded ? localize(loaded.uiSchema as JsonValue, t) : null), [loaded, t]);
+  // msg: keys are translated and {brand.*} placeholders filled (e.g. the legal links' hrefs).
+  const uiSchema = useMemo(() => (loaded ? fillPlaceholders(localize(loaded.uiSchema as JsonValue, t), t) : null), [loaded, t]);
   const title = t(step.title);
   const progress = store.progress;
 
@@ -247,9 +269,15 @@ const StepScreen = observer(function StepScreen({ store }: { store: FlowStore })
       )}
       {back ? (
         <p style={{ marginTop: '1.5rem' }}>
-          <a href={back} onClick={(e) => { e.preventDefault(); navigate(back); }}>
+          <BackLink
+            href={back}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(back);
+            }}
+          >
             {t('msg:common.back')}
-          </a>
+          </BackLink>
         </p>
       ) : null}
       </div>

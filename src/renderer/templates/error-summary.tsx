@@ -11,27 +11,62 @@ export function errorSummaryId(idPrefix: string): string {
   return `${idPrefix}__error-summary`;
 }
 
-/** First error per field, in form order: the summary and the inline message show the same words. */
+/** The top-level field an error belongs to ('.propertyAddress.zip' -> 'propertyAddress'). */
+function topField(property: string | undefined): string {
+  return (property ?? '').split('.').filter(Boolean)[0] ?? '';
+}
+
+/**
+ * First error per top-level field, in form order: an empty address gives one 'Required', not
+ * one per hidden part. The summary and the inline message show the same words.
+ */
 export function summaryItems(errors: readonly RJSFValidationError[]): RJSFValidationError[] {
   const seen = new Set<string>();
   return errors.filter((e) => {
-    const key = e.property ?? '';
+    const key = topField(e.property);
     if (!e.message || seen.has(key)) return false;
     seen.add(key);
     return true;
   });
 }
 
+/** The field's label from the ui schema, so 'Required' in the summary says which field. */
+function labelOf(uiSchema: ErrorListProps['uiSchema'], property: string | undefined): string | undefined {
+  const node = (uiSchema as Record<string, { 'ui:title'?: unknown; 'ui:options'?: { links?: { text?: unknown }[] } } | undefined> | undefined)?.[
+    topField(property)
+  ];
+  const title = node?.['ui:title'];
+  if (typeof title !== 'string' || !title) return undefined;
+  // Consent labels place their links with {0}, {1}; the summary names them as plain text.
+  const links = node?.['ui:options']?.links ?? [];
+  const text = title.replace(/\{(\d+)\}/g, (m, i: string) => {
+    const link = links[Number(i)]?.text;
+    return typeof link === 'string' ? link : m;
+  });
+  return text.replace(/[*.:\s]+$/, '');
+}
+
+/** Orders errors as the fields appear on the page (ajv reports them in schema-walk order). */
+function inFormOrder(errors: RJSFValidationError[], uiSchema: ErrorListProps['uiSchema']): RJSFValidationError[] {
+  const order = (uiSchema as { 'ui:order'?: unknown } | undefined)?.['ui:order'];
+  if (!Array.isArray(order)) return errors;
+  const rank = (e: RJSFValidationError) => {
+    const i = order.indexOf(topField(e.property));
+    return i === -1 ? order.length : i;
+  };
+  return [...errors].sort((a, b) => rank(a) - rank(b));
+}
+
 /**
  * rjsf's ErrorListTemplate as an error summary: heading 'There is a problem', one link per
  * field to `#<field id>` that focuses the field. role=alert, not a landmark.
  */
-export function ErrorSummary({ errors, registry }: ErrorListProps) {
+export function ErrorSummary({ errors, registry, uiSchema }: ErrorListProps) {
   const styles = useSlotRecipe({ recipe: errorSummarySlotRecipe })();
   const { t } = rendererContext(registry.formContext);
   const { idPrefix, idSeparator } = registry.globalFormOptions;
   const id = errorSummaryId(idPrefix);
-  const items = summaryItems(errors);
+  const items = inFormOrder(summaryItems(errors), uiSchema);
   if (items.length === 0) return null;
   return (
     <chakra.div id={id} tabIndex={-1} role="alert" aria-labelledby={`${id}-title`} css={styles.root}>
@@ -50,7 +85,7 @@ export function ErrorSummary({ errors, registry }: ErrorListProps) {
             <li key={`${error.property ?? ''}-${i}`}>
               {hasField ? (
                 <chakra.a href={`#${target}`} css={styles.link} onClick={onClick}>
-                  {error.message}
+                  {labelOf(uiSchema, error.property) ? `${labelOf(uiSchema, error.property)}: ${error.message}` : error.message}
                 </chakra.a>
               ) : (
                 error.message

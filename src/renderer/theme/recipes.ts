@@ -144,6 +144,8 @@ export const dialogSlotRecipe = defineSlotRecipe({
   slots: ['content', 'title', 'body', 'footer'],
   base: {
     content: {
+      // The reset removes the UA's `margin: auto` that centres a modal <dialog>.
+      m: 'auto',
       w: 'calc(100% - 2rem)',
       maxW: '32rem',
       p: '6',

@@ -42,7 +42,8 @@ export function MoneyWidget(props: WidgetProps) {
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        ps={prefix ? '7' : '3'}
+        // Inline so it wins over the recipe's paddingInline shorthand (atomic class order).
+        style={prefix ? { paddingInlineStart: '1.75rem' } : undefined}
         value={shown}
         placeholder={placeholder || undefined}
         disabled={disabled}
