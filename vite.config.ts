@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -16,10 +17,28 @@ const buildAliases = [
   { find: /^fast-uri$/, replacement: here('./src/renderer/fast-uri-stub.ts') },
 ];
 
+// Browser build only: registries whose rarely used entries load on demand (src/renderer/lazy.tsx).
+// Tests import the eager originals, so they render every widget synchronously.
+const deferredModules: Record<string, string> = {
+  [here('./src/renderer/widgets/index.ts')]: here('./src/renderer/widgets/deferred.ts'),
+  [here('./src/renderer/rjsf/fields.ts')]: here('./src/renderer/rjsf/fields-deferred.ts'),
+};
+const deferRegistries: Plugin = {
+  name: 'heloc:defer-registries',
+  enforce: 'pre',
+  apply: 'build',
+  async resolveId(source, importer, options) {
+    if (!importer || Object.values(deferredModules).includes(importer)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    const swap = resolved && deferredModules[resolved.id];
+    return swap ? { id: swap } : null;
+  },
+};
+
 // One config for the app build and for Vitest. The production build is served by the
 // sandbox from `dist/` under a strict CSP, so nothing here may need 'unsafe-eval'.
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), ...(command === 'build' && !process.env['VITEST'] ? [deferRegistries] : [])],
   base: '/',
   resolve: {
     alias: [
@@ -37,6 +56,8 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // Every browser the app supports preloads modules natively; the polyfill is 0.4 KB gzip.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -34,7 +34,7 @@ function packageOf(url: string, line: number, column: number): string {
     const parts = src.slice(nm + 13).split('/');
     return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
   }
-  return src.replace(/^(\.\.\/)+/, '').split('/').slice(0, 3).join('/') || file;
+  return src.replace(/^(\.\.\/)+/, '').replace(/^.*?\/?(src|flows|schemas|brands)\//, '$1/') || file;
 }
 const browser = await launchBench();
 try {
