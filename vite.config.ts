@@ -35,6 +35,13 @@ const deferRegistries: Plugin = {
   },
 };
 
+/** Modules of the 'renderer' chunk: rjsf, its helpers and src/renderer, minus the deferred ones. */
+function isRendererModule(id: string): boolean {
+  if (/[\\/](ArrayField|MultiSchemaField)\.js$/.test(id)) return false;
+  if (/src[\\/]renderer[\\/]widgets[\\/](consent|dob|money|password|phone|select)-widget\.tsx$|src[\\/]renderer[\\/]widgets[\\/]caret\.ts$/.test(id)) return false;
+  return /[\\/]node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer)[\\/]|src[\\/]renderer[\\/]/.test(id) && !/src[\\/]renderer[\\/]theme[\\/]/.test(id);
+}
+
 // One config for the app build and for Vitest. The production build is served by the
 // sandbox from `dist/` under a strict CSP, so nothing here may need 'unsafe-eval'.
 export default defineConfig(({ command }) => ({
@@ -65,7 +72,10 @@ export default defineConfig(({ command }) => ({
             // React is shared by the entry and by every lazy page chunk; one chunk for it
             // (loaded with the entry through modulepreload) keeps rolldown from cutting tiny
             // jsx-runtime/runtime chunks out of the entry to avoid circular chunk imports.
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // The step renderer (rjsf and ours) in one chunk for every form page, except what
+            // the deferred registries load on demand.
+            { name: 'renderer', test: isRendererModule, priority: 10 },
           ],
         },
       },

@@ -20,7 +20,7 @@ for (const f of readdirSync(join(root, 'schemas/fields'))) {
 const catalogue = (JSON.parse(readFileSync(join(root, 'flows/messages/v1.json'), 'utf8')) as MessagesFile).messages;
 const t = createTranslator(catalogue);
 
-/** The composed, bundled and localized form of the given step refs. */
+/** The composed, bundled and localized (default wording) form of the given step refs. */
 export function stepForm(...refs: string[]) {
   const step = composeStep(refs, files);
   return {
@@ -28,4 +28,9 @@ export function stepForm(...refs: string[]) {
     uiSchema: localize(step.uiSchema as JsonValue, t) as UiSchema,
     validators: step.validators,
   };
+}
+
+/** The composed step with its ui schema still holding msg: keys (for brand wording). */
+export function rawStepForm(...refs: string[]) {
+  return composeStep(refs, files);
 }
