@@ -35,11 +35,21 @@ const deferRegistries: Plugin = {
   },
 };
 
-/** Modules of the 'renderer' chunk: rjsf, its helpers and src/renderer, minus the deferred ones. */
+/**
+ * Modules of the 'renderer' chunk: rjsf and its helpers, Chakra's styling runtime, src/renderer
+ * and the domain helpers, minus what the deferred registries load on demand. Everything a
+ * deferred chunk shares with the first step lives here, so deferring does not scatter small
+ * shared chunks over the first step.
+ */
 function isRendererModule(id: string): boolean {
-  if (/[\\/](ArrayField|MultiSchemaField)\.js$/.test(id)) return false;
-  if (/src[\\/]renderer[\\/]widgets[\\/](consent|dob|money|password|phone|select)-widget\.tsx$|src[\\/]renderer[\\/]widgets[\\/]caret\.ts$/.test(id)) return false;
-  return /[\\/]node_modules[\\/](@rjsf|@x0k|fast-equals|jsonpointer)[\\/]|src[\\/]renderer[\\/]/.test(id) && !/src[\\/]renderer[\\/]theme[\\/]/.test(id);
+  const p = id.replace(/\\/g, '/');
+  if (/\/(ArrayField|MultiSchemaField)\.js$/.test(p)) return false;
+  if (/src\/renderer\/widgets\/((consent|dob|money|password|phone|select)-widget\.tsx|caret\.ts)$/.test(p)) return false;
+  return (
+    /\/node_modules\/(@rjsf|@x0k|fast-equals|jsonpointer|@chakra-ui|@emotion|@pandacss|stylis|hoist-non-react-statics|react-is)\//.test(p) ||
+    /\/src\/(renderer|domain)\//.test(p) ||
+    p.endsWith('/src/api/http.ts')
+  );
 }
 
 // One config for the app build and for Vitest. The production build is served by the
@@ -75,7 +85,7 @@ export default defineConfig(({ command }) => ({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             // The step renderer (rjsf and ours) in one chunk for every form page, except what
             // the deferred registries load on demand.
-            { name: 'renderer', test: isRendererModule, priority: 10 },
+            { name: 'renderer', test: isRendererModule, priority: 10, includeDependenciesRecursively: false },
           ],
         },
       },

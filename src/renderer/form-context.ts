@@ -1,14 +1,8 @@
+import type { AddressSuggestion } from '../api/address';
 import type { Translate } from './chrome-text';
 
 /** One address typeahead suggestion, as the address service returns it. */
-export interface AddressSuggestion {
-  fullAddress: string;
-  street1: string;
-  street2?: string;
-  city: string;
-  state: string;
-  zip: string;
-}
+export type { AddressSuggestion };
 
 /** What StepForm passes to widgets and fields through rjsf's formContext. */
 export interface RendererFormContext {
