@@ -33,6 +33,9 @@ export async function launch(viewport = { width: 390, height: 844 }): Promise<Br
     headless: true,
     args: ARGS,
     viewport,
+    // The flow asks for the location before creating the application (e-signing compliance).
+    permissions: ['geolocation'],
+    geolocation: { latitude: 30.2672, longitude: -97.7431 },
   });
   return {
     context,

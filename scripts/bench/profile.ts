@@ -19,6 +19,17 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const addr = app.server.address();
 const sandbox = { url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`, close: () => app.close() };
 const maps = new Map<string, TraceMap | null>();
+function sourceOf(url: string, line: number, column: number): string {
+  const file = url.replace(/^.*\/assets\//, '');
+  if (!maps.has(file)) {
+    const mapPath = join(dist, 'assets', `${file}.map`);
+    maps.set(file, existsSync(mapPath) ? new TraceMap(readFileSync(mapPath, 'utf8')) : null);
+  }
+  const map = maps.get(file);
+  if (!map) return `${file}:${line}:${column}`;
+  const o = originalPositionFor(map, { line: line + 1, column });
+  return `${(o.source ?? file).replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${o.line}${o.name ? ` (${o.name})` : ''}`;
+}
 function packageOf(url: string, line: number, column: number): string {
   const file = url.replace(/^.*\/assets\//, '');
   if (!url.includes('/assets/')) return url ? '(other script)' : '(native)';
@@ -75,7 +86,9 @@ try {
   const incl = new Map<string, number>();
   const label = (id: number) => {
     const n = byId.get(id)!;
-    return `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.replace(/^.*\//, '')}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
+    const f = n.callFrame;
+    const where = f.url.includes('/assets/') ? sourceOf(f.url, f.lineNumber, f.columnNumber) : f.url.replace(/^.*\//, '');
+    return `${f.functionName || '(anon)'} ${where}`;
   };
   for (const [id, ms] of self) {
     const seen = new Set<string>();

@@ -7,11 +7,28 @@ import { AppEnvContext, type AppEnv } from './app-env';
 import { ErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
 
+type PageModule<P> = { default: ComponentType<P> };
+
+/**
+ * React.lazy with a preload: once `preload()` has resolved, the page renders without suspending
+ * (lazy gets an already-settled thenable). That matters on the landing page: React holds a
+ * Suspense reveal back for up to 300 ms after its fallback shows (FALLBACK_THROTTLE_MS), so a
+ * page that suspends at start shows, and starts its own requests, 300 ms late.
+ */
+function page<P extends object>(load: () => Promise<PageModule<P>>) {
+  let mod: PageModule<P> | undefined;
+  let pending: Promise<PageModule<P>> | undefined;
+  const preload = () => (pending ??= load().then((m) => (mod = m)));
+  const settled = () => ({ then: (ok: (m: PageModule<P>) => void) => ok(mod!) }) as unknown as Promise<PageModule<P>>;
+  const Page = lazy(() => (mod ? settled() : preload()));
+  return Object.assign(Page, { preload });
+}
+
 /** A lazy page that reads through react-query: the page and the client's provider load together. */
-function withQueries<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => {
-    const [page, { QueryProvider }] = await Promise.all([load(), import('./query-provider')]);
-    const Page = page.default;
+function withQueries<P extends object>(load: () => Promise<PageModule<P>>) {
+  return page(async () => {
+    const [loaded, { QueryProvider }] = await Promise.all([load(), import('./query-provider')]);
+    const Page = loaded.default;
     return {
       default: (props: P) => (
         <QueryProvider>
@@ -22,11 +39,20 @@ function withQueries<P extends object>(load: () => Promise<{ default: ComponentT
   });
 }
 
-const FlowPage = lazy(() => import('./pages/flow-page'));
+const FlowPage = page(() => import('./pages/flow-page'));
 const ApplicationPage = withQueries(() => import('./pages/application-page'));
-const LoginPage = lazy(() => import('./pages/login-page'));
+const LoginPage = page(() => import('./pages/login-page'));
 const DashboardPage = withQueries(() => import('./pages/dashboard-page'));
-const InfoPage = lazy(() => import('./pages/info-page'));
+const InfoPage = page(() => import('./pages/info-page'));
+
+/**
+ * Loads the code of the page a path lands on, so the first render needs no Suspense fallback
+ * (main.tsx waits for it). Only the flow pages, where a visit lands, are listed; any other path resolves at once and its page loads lazily as before.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  if (/^\/account\/heloc\/(register(-v2)?|bench)(\/|$)/.test(pathname)) return FlowPage.preload().catch(() => undefined);
+  return Promise.resolve();
+}
 
 /** Sends PAGEVIEW on every route change. */
 function PageViews() {
@@ -49,6 +75,8 @@ export function App({ env }: { env: AppEnv }) {
               <Routes>
                 <Route path="/account/heloc/register-v2/*" element={<FlowPage flowId="registration-v2" />} />
                 <Route path="/account/heloc/register/*" element={<FlowPage flowId="register" />} />
+                {/* the peer bench's form (flows/bench/v1.json); not linked from anywhere */}
+                <Route path="/account/heloc/bench/*" element={<FlowPage flowId="bench" />} />
                 <Route path="/account/heloc/not-accepting-apps" element={<InfoPage kind="notAccepting" />} />
                 <Route path="/account/heloc/waitlist" element={<InfoPage kind="waitlist" />} />
                 <Route path="/marketing-waitlist" element={<InfoPage kind="waitlist" />} />

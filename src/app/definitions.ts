@@ -23,6 +23,8 @@ export const catalogue: Record<string, string> = (messagesFile as unknown as Mes
 const flowLoaders: Record<string, () => Promise<FlowDefinition>> = {
   'registration-v2': () => import('../../flows/registration-v2/v1.json').then((m) => m.default as unknown as FlowDefinition),
   register: () => import('../../flows/register/v1.json').then((m) => m.default as unknown as FlowDefinition),
+  // The peer bench's two-page form (flows/bench/v1.json, scripts/bench-peers.ts); lazy like the others.
+  bench: () => import('../../flows/bench/v1.json').then((m) => m.default as unknown as FlowDefinition),
 };
 
 /** Loads a flow definition by id (latest version). */

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { applyBrandTheme } from '../renderer/theme/brand';
 import { session } from '../api/session';
 import { createAppEnv } from './app-env';
-import { App } from './app';
+import { App, preloadPage } from './app';
 
 const env = createAppEnv();
 session.orgCode = env.brand.orgCode;
@@ -12,8 +12,11 @@ applyBrandTheme(env.brand.theme);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App env={env} />
-  </StrictMode>,
+// The landing page's code first, so the first render does not suspend (see preloadPage).
+void preloadPage(window.location.pathname).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App env={env} />
+    </StrictMode>,
+  ),
 );

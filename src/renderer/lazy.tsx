@@ -1,16 +1,45 @@
-// Code that no first step needs loads when a later step first renders it (production build
-// only: vite.config.ts swaps the eager registries for the deferred ones; tests use the eager ones).
+// Code that no first step needs loads when a later step needs it (production build only:
+// vite.config.ts swaps the eager registries for the deferred ones; tests use the eager ones).
 import { lazy, Suspense, type ComponentType } from 'react';
 
-/** A component whose code is fetched on its first render; until then it renders nothing. */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  function Deferred(props: P) {
+export type Deferred<P extends object> = ComponentType<P> & {
+  /** Fetches the code (once); resolves when the component renders without suspending. */
+  load(): Promise<void>;
+  readonly loaded: boolean;
+};
+
+/**
+ * A component whose code is fetched on demand. Once `load()` has resolved it renders at once
+ * (React.lazy gets an already-settled thenable, so nothing suspends). Rendered before that, it
+ * suspends inside its own boundary and renders nothing until the code arrives.
+ */
+export function deferred<P extends object>(importer: () => Promise<ComponentType<P>>): Deferred<P> {
+  let mod: { default: ComponentType<P> } | undefined;
+  let pending: Promise<void> | undefined;
+  const load = () =>
+    (pending ??= importer().then(
+      (C) => {
+        mod = { default: C };
+      },
+      (e: unknown) => {
+        pending = undefined; // a later render or load tries again
+        throw e;
+      },
+    ));
+  // A settled module is handed over as a thenable that calls back at once, so lazy does not suspend.
+  const settled = () => ({ then: (ok: (m: { default: ComponentType<P> }) => void) => ok(mod!) }) as unknown as Promise<{ default: ComponentType<P> }>;
+  const Lazy = lazy(() => (mod ? settled() : load().then(() => mod!)));
+  function DeferredComponent(props: P) {
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
       </Suspense>
     );
   }
-  return Deferred;
+  return Object.assign(DeferredComponent, {
+    load,
+    get loaded() {
+      return mod !== undefined;
+    },
+  }) as Deferred<P>;
 }

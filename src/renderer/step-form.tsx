@@ -7,7 +7,7 @@ import { fields } from './rjsf/default-registry';
 import { SubmitButton } from './submit-button';
 import { errorSummaryId } from './templates/error-summary';
 import { templates } from './templates';
-import { widgets } from './widgets';
+import { widgets, widgetsReady } from './widgets';
 
 type Data = Record<string, unknown>;
 
@@ -75,11 +75,24 @@ export function StepForm(props: StepFormProps) {
   const [failedSubmits, setFailedSubmits] = useState(0);
   const ui = useMemo(() => withHidden(uiSchema, hiddenFields), [uiSchema, hiddenFields]);
   const transformErrors = useCallback((errs: RJSFValidationError[]) => placeErrors(errs, hiddenFields), [hiddenFields]);
+  // In the production build some widgets are fetched on demand (widgets/deferred.ts): wait for
+  // the ones this form renders, so none of them suspends (and flashes) inside the form.
+  const [pendingWidgets, setPendingWidgets] = useState(() => widgetsReady(schema, ui));
+  useEffect(() => {
+    if (!pendingWidgets) return;
+    let live = true;
+    const done = () => live && setPendingWidgets(null);
+    pendingWidgets.then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [pendingWidgets]);
 
   useEffect(() => {
     if (failedSubmits > 0) document.getElementById(errorSummaryId(idPrefix))?.focus();
   }, [failedSubmits, idPrefix]);
 
+  if (pendingWidgets) return null;
   return (
     <Form
       schema={schema}

@@ -271,7 +271,8 @@ export class FlowStore {
       const next = nextStepId(this.flow, this.step.id, this.context, this.deps.evaluate);
       if (next) return { kind: 'navigate', to: this.urlOf(next, search) };
       const submitted = await this.runEffects(this.flow.submit);
-      if (submitted.kind === 'navigate') clearDraft(this.deps.storage, this.draftKey);
+      // Leaving for the broker's sign-in (external) comes back here: the draft must survive it.
+      if (submitted.kind === 'navigate' && !submitted.external) clearDraft(this.deps.storage, this.draftKey);
       return submitted;
     } finally {
       runInAction(() => {

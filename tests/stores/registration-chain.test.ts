@@ -268,6 +268,7 @@ describe('registration submit chain against the sandbox', () => {
     expect(result.kind === 'navigate' && result.external).toBe(true);
     expect(result.kind === 'navigate' && result.to).toMatch(/^\/auth\/login\?mode=signup&org=PINECREST&redirectUrl=/);
     expect(store.step.id).toBe('birthdate');
+    expect(localStorage.getItem('heloc-draft:PINECREST:registration-v2')).toContain('Maple Ridge');
     const signup = await fetch(`${base}/identity/api/v1/registration/register?organization=PINECREST`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,17 +1,21 @@
 // A registration flow from its definition: loads the flow, flags and auth mode, then hands
 // over to FlowView. Nothing here knows which steps exist.
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { featureFlags, type FeatureFlag } from '../../api/flags';
 import { authMode } from '../../api/identity';
 import { session } from '../../api/session';
-import { trackerUuid } from '../../api/telemetry';
+import { telemetrySession, trackerUuid } from '../../api/telemetry';
 import { Button } from '../../renderer/ui/primitives';
+import { refList } from '../../engine/compose';
+import { stepByPath } from '../../engine/flow';
 import { useAppEnv } from '../app-env';
 import { loadFlow } from '../definitions';
 import { PageLoader } from '../page-loader';
 import { PageShell } from '../shell/page-shell';
 import { FlowView } from './flow-view';
 import { PageTitle } from '../shell/page-title';
+import { loadStep } from '../step-loader';
 
 // The first registration step must not pay for @tanstack/react-query (~11 KB gzip), so this page
 // keeps its three reads in a small cache with the semantics the app's QueryClient gave them:
@@ -88,8 +92,25 @@ function useRead<T>(key: string, fn: () => Promise<T>): Read<T> {
 export default function FlowPage({ flowId }: { flowId: string }) {
   const { brand, t } = useAppEnv();
   const flow = useRead(`flow:${flowId}`, () => loadFlow(flowId));
-  const flags = useRead(`flags:${brand.orgCode}`, () => featureFlags(brand.orgCode, trackerUuid() ?? undefined, false));
+  // The flags call names the visit's tracker; on a first visit that comes with the telemetry
+  // session PageViews starts (one shared request), so wait for it rather than race it.
+  const flags = useRead(`flags:${brand.orgCode}`, async () => {
+    if (trackerUuid() === null) await telemetrySession();
+    return featureFlags(brand.orgCode, trackerUuid() ?? undefined, false);
+  });
   const auth = useRead(`authMode:${brand.orgCode}`, () => authMode(brand.orgCode));
+
+  // The step the URL names fetches its form (validator, schema) while the flags and auth mode
+  // are still on their way, instead of after FlowView renders: loadStep caches by schema key, so
+  // FlowView's own call gets the same promise. Steps with schema variants wait for FlowView.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!flow.data) return;
+    const step = stepByPath(flow.data, pathname);
+    if (step && !step.schemaVariants?.length) void loadStep(refList(step.schema)).catch(() => undefined);
+    // only on arrival: later steps are loaded by FlowView as the applicant moves on
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [flow.data]);
 
   const failed = [flow, flags, auth].find((q) => q.isError);
   if (failed) {

@@ -7,11 +7,11 @@ import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
 import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
 import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
-import type { FieldProps, RegistryFieldsType } from '@rjsf/utils';
+import type { Field, FieldProps, RegistryFieldsType } from '@rjsf/utils';
 import { AddressField } from '../fields/address-field';
 import { deferred } from '../lazy';
 
-const MultiSchemaField = deferred<FieldProps>(() => import('@rjsf/core/lib/components/fields/MultiSchemaField.js').then((m) => m.default as never));
+const MultiSchemaField = deferred<FieldProps>(() => import('@rjsf/core/lib/components/fields/MultiSchemaField.js').then((m) => m.default as never)) as unknown as Field;
 
 export const fields: RegistryFieldsType = {
   SchemaField,
@@ -19,7 +19,7 @@ export const fields: RegistryFieldsType = {
   StringField,
   NumberField,
   BooleanField,
-  ArrayField: deferred<FieldProps>(() => import('@rjsf/core/lib/components/fields/ArrayField.js').then((m) => m.default as never)),
+  ArrayField: deferred<FieldProps>(() => import('@rjsf/core/lib/components/fields/ArrayField.js').then((m) => m.default as never)) as unknown as Field,
   NullField,
   AnyOfField: MultiSchemaField,
   OneOfField: MultiSchemaField,

@@ -1,4 +1,4 @@
-import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { ConsentWidget } from './consent-widget';
 import { DobWidget } from './dob-widget';
 import { MoneyWidget } from './money-widget';
@@ -23,3 +23,11 @@ export const widgets: RegistryWidgetsType = {
   radio: RadioCardsWidget,
   hidden: HiddenWidget,
 };
+
+/**
+ * Every widget here is loaded already (the production build swaps in ./deferred.ts, whose
+ * widgetsReady fetches the deferred ones); StepForm asks before rendering.
+ */
+export function widgetsReady(_schema: RJSFSchema, _uiSchema: UiSchema): Promise<void> | null {
+  return null;
+}

@@ -1,0 +1,87 @@
+// Page steps of registration, written as an applicant acts: by labels, roles and visible text.
+import { expect } from './expect';
+import type { Page } from 'playwright-core';
+
+export const PASSWORD = 'Str0ng!Passw0rd';
+let seq = 0;
+
+/** A fresh e-mail per call (optionally with a sandbox plus-tag like '+recent'). */
+export function uniqueEmail(tag = ''): string {
+  return `applicant${Date.now()}${seq++}${tag}@example.com`;
+}
+
+/** Clicks the step's primary button (Continue, Check my rate or Apply Now). */
+export async function submit(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Continue|Check my rate|Apply Now)$/ }).click();
+}
+
+/** Types into the address typeahead and picks the suggestion that matches. */
+export async function pickAddress(page: Page, typed: string, suggestion: RegExp, field = '#root_propertyAddress'): Promise<void> {
+  await page.locator(field).fill(typed);
+  await page.getByRole('option', { name: suggestion }).click();
+}
+
+export interface Applicant {
+  typed?: string;
+  suggestion?: RegExp;
+  occupancy?: string;
+  income?: string;
+  firstName?: string;
+  lastName?: string;
+  dob?: string;
+  email?: string;
+  phone?: string;
+}
+
+/** Fills the property step and continues. */
+export async function propertyStep(page: Page, a: Applicant = {}): Promise<void> {
+  await pickAddress(page, a.typed ?? '1420 Maple', a.suggestion ?? /1420 Maple Ridge Dr/);
+  await page.getByText(a.occupancy ?? 'Primary residence', { exact: true }).click();
+  await submit(page);
+}
+
+/** From the for-sale step through the birthdate step. */
+export async function middleSteps(page: Page, a: Applicant = {}): Promise<void> {
+  await page.waitForURL(/\/for-sale/);
+  await page.getByText('No', { exact: true }).click();
+  await submit(page);
+  await page.waitForURL(/\/annual-income/);
+  await page.getByLabel('Employment status').selectOption({ label: 'Employed full-time' });
+  await page.locator('#root_income').fill(a.income ?? '85000');
+  await submit(page);
+  await page.waitForURL(/\/legal-name/);
+  await page.getByLabel('First name').fill(a.firstName ?? 'Jane');
+  await page.getByLabel('Last name').fill(a.lastName ?? 'Doe');
+  await submit(page);
+  await page.waitForURL(/\/birthdate/);
+  await page.getByLabel('Date of birth').fill(a.dob ?? '01/15/1980');
+  await submit(page);
+}
+
+/** Contact and password steps, then 'Check my rate' and the location explanation. */
+export async function accountSteps(page: Page, a: Applicant = {}): Promise<void> {
+  await page.waitForURL(/\/phone-and-email/);
+  await page.getByLabel('Email').fill(a.email ?? uniqueEmail());
+  await page.getByLabel('Mobile phone').fill(a.phone ?? '5125550123');
+  await submit(page);
+  await page.waitForURL(/\/set-password/);
+  await page.locator('#root_password').fill(PASSWORD);
+  await page.locator('#root_confirmPassword').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /Terms/ }).check();
+  await page.getByRole('checkbox', { name: /electronic communications/ }).check();
+  await submit(page);
+}
+
+/** Answers the geolocation explanation if it shows. */
+export async function acceptLocation(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Why we need your location' });
+  await dialog.waitFor({ timeout: 15_000 });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Waits for the application page the routing table chose; returns the uuid. */
+export async function landedApplication(page: Page): Promise<string> {
+  await page.waitForURL(/\/account\/heloc\/[0-9a-f-]{36}\/[a-z]/, { timeout: 30_000 });
+  await expect(page.getByTestId('loan-number')).toHaveText(/^\d{10}$/);
+  return /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+}
