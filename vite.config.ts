@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -35,6 +37,88 @@ const deferRegistries: Plugin = {
   },
 };
 
+/** Every word (identifier or key) written in the browser sources: the style props in use are among them. */
+function sourceWords(dir: string, words = new Set<string>()): Set<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'server' && name !== 'generated') sourceWords(path, words);
+    } else if (/\.tsx?$/.test(name)) {
+      for (const w of readFileSync(path, 'utf8').match(/[A-Za-z_$][\w$]*/g) ?? []) words.add(w);
+    }
+  }
+  return words;
+}
+
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/**
+ * Browser build only: Chakra's defaultBaseConfig (preset-base.js) registers 243 style utilities
+ * and 104 conditions, all of them bundled and processed by createSystem at start (5.6 KB gzip).
+ * This keeps the utilities whose name or shorthand, and the conditions whose `_name`, appear as a
+ * word anywhere in src/ (renderer and app), and drops the rest from the module's object literals.
+ * A style prop written in the source is therefore always kept; only a key built at run time
+ * would be missed. Vitest and the dev server use Chakra unchanged.
+ */
+const trimChakraBase: Plugin = {
+  name: 'heloc:trim-chakra-base',
+  apply: 'build',
+  transform(code, id) {
+    if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]preset-base\.js$/.test(id)) return null;
+    const words = sourceWords(here('./src'));
+    const cuts: [number, number][] = [];
+    const keyOf = (prop: AstNode) => {
+      const key = prop['key'] as AstNode & { name?: string; value?: unknown };
+      return key.type === 'Identifier' ? key.name : typeof key.value === 'string' ? key.value : undefined;
+    };
+    const trim = (obj: AstNode, keep: (name: string, value: AstNode) => boolean) => {
+      for (const prop of obj['properties'] as AstNode[]) {
+        const name = prop.type === 'Property' ? keyOf(prop) : undefined;
+        if (name !== undefined && !keep(name, prop['value'] as AstNode)) cuts.push([prop.start, prop.end]);
+      }
+    };
+    const shorthands = (value: AstNode): string[] => {
+      if (value.type !== 'ObjectExpression') return [];
+      const sh = (value['properties'] as AstNode[]).find((p) => p.type === 'Property' && keyOf(p) === 'shorthand');
+      const v = sh?.['value'] as AstNode | undefined;
+      if (!v) return [];
+      const items = v.type === 'ArrayExpression' ? (v['elements'] as AstNode[]) : [v];
+      return items.map((e) => e['value']).filter((x): x is string => typeof x === 'string');
+    };
+    let found = 0;
+    for (const stmt of (this.parse(code) as unknown as AstNode)['body'] as AstNode[]) {
+      if (stmt.type !== 'VariableDeclaration') continue;
+      for (const decl of stmt['declarations'] as AstNode[]) {
+        const name = (decl['id'] as { name?: string }).name;
+        const arg = ((decl['init'] as AstNode | null)?.['arguments'] as AstNode[] | undefined)?.[0];
+        if (!arg || arg.type !== 'ObjectExpression') continue;
+        if (name === 'defaultConditions') {
+          trim(arg, (k) => words.has(`_${k}`));
+          found++;
+        } else if (name === 'defaultBaseConfig') {
+          const utilities = (arg['properties'] as AstNode[]).find((p) => p.type === 'Property' && keyOf(p) === 'utilities');
+          if (utilities) {
+            trim(utilities['value'] as AstNode, (k, v) => words.has(k) || shorthands(v).some((s) => words.has(s)));
+            found++;
+          }
+        }
+      }
+    }
+    if (found !== 2) this.error('trim-chakra-base: preset-base.js changed shape; update the plugin or remove it');
+    let out = code;
+    for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) {
+      const after = /^\s*,/.exec(out.slice(end));
+      out = out.slice(0, start) + out.slice(end + (after ? after[0].length : 0));
+    }
+    return { code: out, map: null };
+  },
+};
+
 /**
  * Modules of the 'shared' chunk, loaded with the entry: rjsf and its helpers, Chakra's styling
  * runtime, src/renderer, src/domain and src/api, minus what the deferred registries load on
@@ -54,7 +138,7 @@ function isSharedModule(id: string): boolean {
 // One config for the app build and for Vitest. The production build is served by the
 // sandbox from `dist/` under a strict CSP, so nothing here may need 'unsafe-eval'.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), ...(command === 'build' && !process.env['VITEST'] ? [deferRegistries] : [])],
+  plugins: [react(), ...(command === 'build' && !process.env['VITEST'] ? [deferRegistries, trimChakraBase] : [])],
   base: '/',
   resolve: {
     alias: [

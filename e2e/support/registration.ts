@@ -1,6 +1,6 @@
 // Page steps of registration, written as an applicant acts: by labels, roles and visible text.
 import { expect } from './expect';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const PASSWORD = 'Str0ng!Passw0rd';
 let seq = 0;
@@ -10,6 +10,19 @@ export function uniqueEmail(tag = ''): string {
   return `applicant${Date.now()}${seq++}${tag}@example.com`;
 }
 
+/** A fresh valid US mobile number per call (10 digits, as typed). */
+export function uniquePhone(): string {
+  return `512555${String((Date.now() + seq++) % 10000).padStart(4, '0')}`;
+}
+
+/** Types like a person: focus the field, clear it, then one key press per character. */
+export async function type(field: Locator, text: string): Promise<void> {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  await field.pressSequentially(text);
+}
+
 /** Clicks the step's primary button (Continue, Check my rate or Apply Now). */
 export async function submit(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^(Continue|Check my rate|Apply Now)$/ }).click();
@@ -17,7 +30,7 @@ export async function submit(page: Page): Promise<void> {
 
 /** Types into the address typeahead and picks the suggestion that matches. */
 export async function pickAddress(page: Page, typed: string, suggestion: RegExp, field = '#root_propertyAddress'): Promise<void> {
-  await page.locator(field).fill(typed);
+  await type(page.locator(field), typed);
   await page.getByRole('option', { name: suggestion }).click();
 }
 
@@ -47,26 +60,26 @@ export async function middleSteps(page: Page, a: Applicant = {}): Promise<void> 
   await submit(page);
   await page.waitForURL(/\/annual-income/);
   await page.getByLabel('Employment status').selectOption({ label: 'Employed full-time' });
-  await page.locator('#root_income').fill(a.income ?? '85000');
+  await type(page.locator('#root_income'), a.income ?? '85000');
   await submit(page);
   await page.waitForURL(/\/legal-name/);
-  await page.getByLabel('First name').fill(a.firstName ?? 'Jane');
-  await page.getByLabel('Last name').fill(a.lastName ?? 'Doe');
+  await type(page.getByLabel('First name'), a.firstName ?? 'Jane');
+  await type(page.getByLabel('Last name'), a.lastName ?? 'Doe');
   await submit(page);
   await page.waitForURL(/\/birthdate/);
-  await page.getByLabel('Date of birth').fill(a.dob ?? '01/15/1980');
+  await type(page.getByLabel('Date of birth'), a.dob ?? '01/15/1980');
   await submit(page);
 }
 
 /** Contact and password steps, then 'Check my rate' and the location explanation. */
 export async function accountSteps(page: Page, a: Applicant = {}): Promise<void> {
   await page.waitForURL(/\/phone-and-email/);
-  await page.getByLabel('Email').fill(a.email ?? uniqueEmail());
-  await page.getByLabel('Mobile phone').fill(a.phone ?? '5125550123');
+  await type(page.getByLabel('Email'), a.email ?? uniqueEmail());
+  await type(page.getByLabel('Mobile phone'), a.phone ?? uniquePhone());
   await submit(page);
   await page.waitForURL(/\/set-password/);
-  await page.locator('#root_password').fill(PASSWORD);
-  await page.locator('#root_confirmPassword').fill(PASSWORD);
+  await type(page.locator('#root_password'), PASSWORD);
+  await type(page.locator('#root_confirmPassword'), PASSWORD);
   await page.getByRole('checkbox', { name: /Terms/ }).check();
   await page.getByRole('checkbox', { name: /electronic communications/ }).check();
   await submit(page);

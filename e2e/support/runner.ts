@@ -12,47 +12,90 @@ export interface TestContext {
   page: Page;
   context: BrowserContext;
   sandbox: RunningSandbox;
+  /** The viewport this test runs at. */
+  viewport: Viewport;
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
 }
 
 export interface E2eTest {
   name: string;
-  viewport?: { width: number; height: number };
+  /** Default: a phone, 390x844. */
+  viewport?: Viewport;
   fn: (ctx: TestContext) => Promise<void>;
 }
 
-const ARTIFACTS = join(process.cwd(), 'e2e', '.artifacts');
-const TIMEOUT_MS = 60_000;
+export const PHONE: Viewport = { width: 390, height: 844 };
+export const DESKTOP: Viewport = { width: 1280, height: 900 };
 
-/** Runs tests in sequence; returns the counts. */
-export async function runTests(tests: E2eTest[], sandbox: RunningSandbox): Promise<{ passed: number; failed: number }> {
+export const ARTIFACTS = join(import.meta.dirname, '..', '.artifacts');
+export const TIMEOUT_MS = Number(process.env['E2E_TIMEOUT_MS'] ?? 60_000);
+
+/**
+ * The tests of a spec module: its `tests` array, then every other exported async function
+ * (the export's name is the test's name).
+ */
+export function testsOf(mod: Record<string, unknown>): E2eTest[] {
+  const list: E2eTest[] = [];
+  if (Array.isArray(mod['tests'])) list.push(...(mod['tests'] as E2eTest[]));
+  for (const [name, value] of Object.entries(mod)) {
+    if (name === 'tests' || name === 'default' || typeof value !== 'function') continue;
+    list.push({ name, fn: value as E2eTest['fn'] });
+  }
+  return list;
+}
+
+const oneLine = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error))
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .slice(0, 8)
+    .join('\n       ');
+
+/** Runs tests in sequence; returns the counts. `label` prefixes each name (the spec file). */
+export async function runTests(tests: E2eTest[], sandbox: RunningSandbox, label = ''): Promise<{ passed: number; failed: number }> {
   mkdirSync(ARTIFACTS, { recursive: true });
   let passed = 0;
   let failed = 0;
   for (const test of tests) {
+    const name = label ? `${label} › ${test.name}` : test.name;
     const started = Date.now();
-    const browser = await launch(test.viewport);
-    const page = await browser.context.newPage();
+    const viewport = test.viewport ?? PHONE;
+    let browser: Awaited<ReturnType<typeof launch>> | undefined;
+    let page: Page | undefined;
     const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
     let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | undefined;
     try {
+      browser = await launch(viewport);
+      // Waits fail well inside the test's budget, with the locator in the message.
+      browser.context.setDefaultTimeout(15_000);
+      browser.context.setDefaultNavigationTimeout(20_000);
+      page = await browser.context.newPage();
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      running = test.fn({ url: sandbox.url, page, context: browser.context, sandbox, viewport });
       await Promise.race([
-        test.fn({ url: sandbox.url, page, context: browser.context, sandbox }),
+        running,
         new Promise((_, reject) => {
           timer = setTimeout(() => reject(new Error(`timed out after ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
         }),
       ]);
       if (pageErrors.length > 0) throw new Error(`uncaught page error: ${pageErrors.join('; ')}`);
       passed++;
-      console.log(`  ok   ${test.name} (${Date.now() - started} ms)`);
+      console.log(`  ok   ${name} (${Date.now() - started} ms)`);
     } catch (error) {
       failed++;
-      const file = join(ARTIFACTS, `${test.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
-      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-      console.log(`  FAIL ${test.name}\n       ${(error instanceof Error ? error.message : String(error)).split('\n').slice(0, 6).join('\n       ')}\n       screenshot: ${file}\n       at: ${page.url()}`);
+      const file = join(ARTIFACTS, `${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 100)}.png`);
+      const shot = page ? await page.screenshot({ path: file, fullPage: true }).then(() => file, () => 'none') : 'none';
+      console.log(`  FAIL ${name} (${Date.now() - started} ms)\n       ${oneLine(error)}\n       at: ${page?.url() ?? '-'}\n       screenshot: ${shot}`);
     } finally {
       clearTimeout(timer);
-      await browser.close().catch(() => undefined);
+      await browser?.close().catch(() => undefined);
+      // A timed-out test stops at its next browser call once the browser is gone.
+      await running?.catch(() => undefined);
     }
   }
   return { passed, failed };

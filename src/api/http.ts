@@ -104,7 +104,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     }
   }
   if (!response.ok) {
-    if (endsSession(response.status, data) && !options.token) session.endSession();
+    // Only a call that carried the stored token can end the session: a 401 for a call sent
+    // without one (registering an e-mail that exists, a wrong password) is that call's answer.
+    if (endsSession(response.status, data) && token && !options.token) session.endSession();
     throw new RequestError(errorMessageOf(data), response.status, data);
   }
   return data as T;

@@ -36,6 +36,7 @@ describe('request', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     fetchMock.mockReset();
     localStorage.clear();
   });
@@ -63,6 +64,14 @@ describe('request', () => {
     await expect(request('/service-profile/api/v1/profile')).rejects.toBeInstanceOf(RequestError);
     expect(localStorage.getItem('jwt')).toBeNull();
     expect(assign.mock.calls[0]?.[0]).toMatch(/^\/auth\/login\?redirectUrl=/);
+  });
+
+  it('does not end the session for a 401 to a call sent without the token', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(new Response('{"message":"identity exists"}', { status: 401, headers: { 'Content-Type': 'application/json' } }));
+    await expect(request('/identity/api/v1/registration/register', { method: 'POST', external: true })).rejects.toBeInstanceOf(RequestError);
+    expect(localStorage.getItem('jwt')).toBe('old-token');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('wraps a network failure as status 0 with the generic message', async () => {
