@@ -17,7 +17,8 @@ export interface StepErrors {
   [field: string]: StepErrors | string[] | undefined;
 }
 
-const DEFAULTS = { constAsDefaults: 'never' } as const;
+// requiredBooleanDefault 'skip': an unanswered Yes/No must stay unanswered (rjsf would submit false).
+const DEFAULTS = { constAsDefaults: 'never', requiredBooleanDefault: 'skip' } as const;
 
 export interface StepFormProps {
   /** Prefix of every field id ('<idPrefix>_<field>'); unique per step on the page. */
