@@ -1,30 +1,22 @@
 // Renders whichever step of a flow definition the URL names, through the generic StepForm.
 // URL -> step, gate and guard redirects, Continue -> store.submit -> navigate; modals and
 // banners come from the flow definition. No step has code of its own.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { chakra } from '@chakra-ui/react';
-import type { ErrorSchema } from '@rjsf/utils';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { FeatureFlag } from '../../api/flags';
-import { searchAddresses } from '../../api/address';
 import { trackEvent } from '../../api/telemetry';
 import { gateRedirect, stepByPath } from '../../engine/flow';
-import { localize } from '../../engine/messages';
-import type { FlowDefinition, JsonValue, ModalAction, ModalDefinition } from '../../engine/types';
-import { BannerView, ModalView, ProgressBar, StepForm, Stepper } from '../../renderer';
-import { Button } from '../../renderer/ui/primitives';
+import type { FlowDefinition } from '../../engine/types';
 import { effects } from '../../stores/effects/registry';
 import { FlowStore } from '../../stores/flow-store';
-import { runNamedValidators } from '../../stores/named-validators';
 import { createServices } from '../../stores/services';
 import { useAppEnv } from '../app-env';
 import { loadMachine } from '../definitions';
-import { PageLoader } from '../page-loader';
 import { PageShell } from '../shell/page-shell';
 import { stepFields } from '../step-fields';
-import { loadStep, type LoadedStep } from '../step-loader';
 import { PageTitle } from '../shell/page-title';
+import { StepScreen } from './step-screen';
 
 interface Props {
   flow: FlowDefinition;
@@ -32,24 +24,6 @@ interface Props {
   newAuthMode: boolean;
   authenticated: boolean;
 }
-
-// Phones get the progress bar alone; from 62em the stepper sits beside the form.
-const Columns = chakra('div', {
-  base: { display: 'block', '@media screen and (min-width: 62em)': { display: 'grid', gridTemplateColumns: '15rem minmax(0, 40rem)', gap: '12', justifyContent: 'center' } },
-});
-const Aside = chakra('aside', {
-  base: { display: 'none', '@media screen and (min-width: 62em)': { display: 'block', pt: '6' } },
-});
-
-/** Fills {placeholders} in every string of a ui schema (after localize). */
-function fillPlaceholders(value: JsonValue, t: (text: string) => string): JsonValue {
-  if (typeof value === 'string') return value.includes('{') ? t(value) : value;
-  if (Array.isArray(value)) return value.map((v) => fillPlaceholders(v, t));
-  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillPlaceholders(v, t)]));
-  return value;
-}
-
-const BackLink = chakra('a', { base: { color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px' } });
 
 /** Query parameters as a plain object. */
 function queryOf(search: string): Record<string, string> {
@@ -122,167 +96,3 @@ export const FlowView = observer(function FlowView({ flow, flags, newAuthMode, a
   return <StepScreen store={store} />;
 });
 
-const StepScreen = observer(function StepScreen({ store }: { store: FlowStore }) {
-  const { t } = useAppEnv();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const step = store.step;
-  const refs = store.schemaRefs;
-  const [loaded, setLoaded] = useState<LoadedStep | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const key = refs.join('+');
-
-  useEffect(() => {
-    let live = true;
-    setLoadError(null);
-    loadStep(refs)
-      .then((s) => live && setLoaded(s))
-      .catch((e: unknown) => live && setLoadError(e instanceof Error ? e.message : String(e)));
-    return () => {
-      live = false;
-    };
-    // refs is derived from key
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  // msg: keys are translated and {brand.*} placeholders filled (e.g. the legal links' hrefs).
-  const uiSchema = useMemo(() => (loaded ? fillPlaceholders(localize(loaded.uiSchema as JsonValue, t), t) : null), [loaded, t]);
-  const title = t(step.title);
-  const progress = store.progress;
-
-  const formContext = useMemo(
-    () => ({ searchAddresses, t: (k: string) => (t(`msg:${k}`) === k ? undefined : t(`msg:${k}`)) }),
-    [t],
-  );
-
-  const extraErrors = useMemo(() => {
-    if (store.fieldErrors.length === 0) return undefined;
-    // 'propertyAddress.state' -> { propertyAddress: { state: { __errors: [...] } } }
-    const schema: Record<string, unknown> = {};
-    for (const e of store.fieldErrors) {
-      let node = schema;
-      for (const part of e.field.split('.')) node = (node[part] ??= {}) as Record<string, unknown>;
-      ((node['__errors'] ??= []) as string[]).push(e.message);
-    }
-    return schema as ErrorSchema;
-  }, [store.fieldErrors]);
-
-  const back = store.backUrl(location.search);
-
-  async function onSubmit(data: Record<string, unknown>) {
-    const result = await store.submit(data as Record<string, JsonValue>, location.search);
-    if (result.kind !== 'navigate') return;
-    if (result.external) window.location.assign(result.to);
-    else navigate(result.to);
-  }
-
-  const modalDef = store.modal ? store.flow.modals?.[store.modal.id] : undefined;
-  const modal: ModalDefinition | undefined = modalDef
-    ? {
-        ...modalDef,
-        title: t(modalDef.title, store.modal?.vars),
-        body: modalDef.body.map((b) => t(b, store.modal?.vars)),
-        actions: modalDef.actions.map((a) => ({ ...a, label: t(a.label), ...(a.to ? { to: t(a.to, store.modal?.vars) } : {}) })),
-        ...(modalDef.rotating ? { rotating: { ...modalDef.rotating, messages: modalDef.rotating.messages.map((m) => t(m)) } } : {}),
-      }
-    : undefined;
-
-  function onModalAction(action: ModalAction) {
-    if (action.kind === 'confirm') store.resolveModal('confirm');
-    else if (action.kind === 'navigate' && action.to) {
-      store.resolveModal('navigate');
-      navigate(action.to);
-    } else if (action.kind === 'external' && action.to) {
-      store.resolveModal('navigate');
-      window.location.assign(action.to);
-    } else store.resolveModal('close');
-  }
-
-  return (
-    <PageShell title={title} wide>
-      <Columns>
-      <Aside aria-label={t('msg:progress.label')}>
-        <Stepper
-          label={t('msg:progress.label')}
-          groups={progress.groups.map((g) => ({
-            ...g,
-            label: t(g.label),
-            // A group of one step needs no sub-step line repeating its name.
-            steps: g.steps.length > 1 ? g.steps.map((s) => ({ id: s.step, label: t(s.label), status: s.status })) : [],
-          }))}
-        />
-      </Aside>
-      <div>
-      <ProgressBar
-        value={progress.percent}
-        label={t('msg:progress.label')}
-        valueText={t('msg:common.stepOf', { index: progress.index + 1, total: progress.total })}
-        hideLabel
-      />
-      <PageTitle>{title}</PageTitle>
-      {step.description ? <p style={{ marginBottom: '1rem' }}>{t(step.description)}</p> : null}
-      {store.banners.map((id) => {
-        const banner = store.flow.banners?.[id];
-        return banner ? <BannerView key={id} banner={{ tone: banner.tone, message: t(banner.message) }} /> : null;
-      })}
-      {store.error ? <BannerView banner={{ tone: 'error', message: store.error }} /> : null}
-      {loadError ? (
-        <div role="alert">
-          <p>{t('msg:common.requestError')}</p>
-          <Button type="button" onClick={() => window.location.reload()}>
-            {t('msg:common.retry')}
-          </Button>
-        </div>
-      ) : loaded && uiSchema ? (
-        <StepForm
-          key={loaded.key}
-          idPrefix="root"
-          schema={loaded.schema}
-          uiSchema={uiSchema as never}
-          formData={store.data}
-          validator={loaded.validator}
-          onChange={(data) => store.change(data as Record<string, JsonValue>)}
-          onSubmit={(data) => void onSubmit(data)}
-          customValidate={(formData, errors) => {
-            for (const e of runNamedValidators(loaded.validators, (formData ?? {}) as Record<string, JsonValue>, { now: new Date(), sixtyTwoPlus: false })) {
-              const fieldErrors = (errors as unknown as Record<string, { addError(m: string): void } | undefined>)[e.field];
-              fieldErrors?.addError(e.message);
-            }
-            return errors;
-          }}
-          {...(extraErrors ? { extraErrors } : {})}
-          submitLabel={store.submitLabel}
-          submitting={store.submitting}
-          submitDisabled={store.submitDisabled}
-          hiddenFields={store.hiddenFields}
-          formContext={formContext}
-        >
-          {store.notice ? <p style={{ fontSize: '0.875rem', marginTop: '0.75rem' }}>{store.notice}</p> : null}
-          {store.disclosures.map((text) => (
-            <p key={text} style={{ fontSize: '0.75rem', marginTop: '0.75rem' }}>
-              {text}
-            </p>
-          ))}
-        </StepForm>
-      ) : (
-        <PageLoader label={t('msg:common.loading')} />
-      )}
-      {back ? (
-        <p style={{ marginTop: '1.5rem' }}>
-          <BackLink
-            href={back}
-            onClick={(e) => {
-              e.preventDefault();
-              navigate(back);
-            }}
-          >
-            {t('msg:common.back')}
-          </BackLink>
-        </p>
-      ) : null}
-      </div>
-      </Columns>
-      {modal ? <ModalView modal={modal} open onAction={onModalAction} onClose={() => store.resolveModal('close')} /> : null}
-    </PageShell>
-  );
-});
