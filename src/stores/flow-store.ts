@@ -20,6 +20,7 @@ import type { Translate } from '../engine/messages';
 import type { BrandDefinition, ConditionContext, EffectRef, FlowDefinition, JsonValue, MachineDefinition, StepDefinition } from '../engine/types';
 import { clearDraft, draftKey, loadDraft, saveDraft, type RegisterData } from './draft';
 import type { EffectRegistry, EffectResult } from './effects/types';
+import { keepUnchangedFieldErrors } from './field-errors';
 import type { FieldError } from './named-validators';
 import type { Services } from './services';
 
@@ -195,16 +196,7 @@ export class FlowStore {
 
   /** Records answers as they are typed and keeps the draft. */
   change(patch: RegisterData): void {
-    if (this.fieldErrors.length > 0) {
-      this.fieldErrors = this.fieldErrors.filter((e) => {
-        const [head = '', ...rest] = e.field.split('.');
-        if (!(head in patch)) return true;
-        // A nested field error clears when that nested value changes.
-        const before = rest.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], this.data[head]);
-        const after = rest.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], patch[head]);
-        return rest.length > 0 && before === after;
-      });
-    }
+    if (this.fieldErrors.length > 0) this.fieldErrors = keepUnchangedFieldErrors(this.fieldErrors, this.data, patch);
     this.data = { ...this.data, ...patch };
     saveDraft(this.deps.storage, this.draftKey, this.data);
   }
