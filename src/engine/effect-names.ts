@@ -25,6 +25,8 @@ export const EFFECT_NAMES = [
   'trackEvent',
   'rejectField',
   'requestGeolocation',
+  'applyOfferCode',
+  'checkReferral',
   'ageAtLeast',
   'matchesField',
 ] as const;

@@ -281,6 +281,20 @@ describe('registration submit chain against the sandbox', () => {
     expect(after.kind === 'navigate' && after.to).toMatch(/^\/account\/heloc\/[0-9a-f-]{36}\//);
   }, 30_000);
 
+  it('fills the property and name from a direct-mail offer code and keeps it for the create call', async () => {
+    const store = await makeStore('homeline', { reservationCode: 'EQUITY50' });
+    expect((await store.showStep('index')).kind).toBe('continue');
+    expect(store.data['propertyAddress']).toMatchObject({ street1: '88 Harbor View Rd', city: 'San Diego', state: 'CA', zip: '92109' });
+    expect(store.data['firstName']).toBe('Jordan');
+    expect(JSON.parse(sessionStorage.getItem('offerCode') ?? '{}')).toMatchObject({ offerCode: 'EQUITY50', respondByDate: '2027-01-15' });
+  });
+
+  it('sends a referral that already has an account to login with its e-mail', async () => {
+    const store = await makeStore('homeline', { rid: 'c3a1e9f0-2b7d-4c8e-a1f2-7e5d00000001' });
+    const result = await store.showStep('index');
+    expect(result.kind === 'navigate' && result.to).toMatch(/^\/auth\/login\?email=referred\.applicant%40example\.com&redirectUrl=/);
+  });
+
   it('never writes the password to the draft', async () => {
     const store = await makeStore();
     await store.showStep('set-password');

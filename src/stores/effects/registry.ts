@@ -1,6 +1,7 @@
 // Every effect name a definition may use, bound to its handler. The type makes a missing
 // handler a compile error.
 import { RequestError } from '../../api/http';
+import { applyOfferCode, checkReferral } from './arrival-effects';
 import { checkDisasterZip, checkLicensedState, lookupReferrer } from './property-effects';
 import { routeApplication } from './route-effects';
 import { createApplication, joinWaitlist, registerIdentity, sendConsents, startNewLogin, verifyAbilityToStart, verifyIdentity } from './submit-effects';
@@ -57,4 +58,6 @@ export const effects: EffectRegistry = {
   trackEvent,
   rejectField,
   requestGeolocation,
+  applyOfferCode,
+  checkReferral,
 };
