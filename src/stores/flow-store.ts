@@ -24,6 +24,8 @@ import { keepUnchangedFieldErrors } from './field-errors';
 import type { FieldError } from './named-validators';
 import type { Services } from './services';
 
+const IDENTITY_FIELDS = ['email', 'phoneNumber', 'password'];
+
 export type ModalOutcome = 'confirm' | 'close' | 'navigate';
 
 export interface ModalState {
@@ -197,6 +199,12 @@ export class FlowStore {
   /** Records answers as they are typed and keeps the draft. */
   change(patch: RegisterData): void {
     if (this.fieldErrors.length > 0) this.fieldErrors = keepUnchangedFieldErrors(this.fieldErrors, this.data, patch);
+    // A new e-mail, phone or password after a failed submit means a new identity: the chain
+    // starts over instead of reusing the account created with the old answers.
+    if (this.submitState.jwt && IDENTITY_FIELDS.some((f) => f in patch && patch[f] !== this.data[f])) {
+      this.submitState = {};
+      this.deps.services.session.clear();
+    }
     this.data = { ...this.data, ...patch };
     saveDraft(this.deps.storage, this.draftKey, this.data);
   }

@@ -144,7 +144,7 @@ describe('registration submit chain against the sandbox', () => {
     expect(store.modal?.id).toBe(modal);
   }, 30_000);
 
-  it('keeps every answer and shows the error when the create fails; a retry does not register again', async () => {
+  it('keeps every answer when the create fails; a retry does not register again, a corrected e-mail does', async () => {
     const store = await makeStore();
     const data = answers({ 'phone-and-email': { email: email('+fail'), phoneNumber: '(512) 555-0123' } });
     const result = await walk(store, data);
@@ -157,6 +157,10 @@ describe('registration submit chain against the sandbox', () => {
     expect(retry.kind).toBe('stop');
     expect(store.modal?.id).not.toBe('accountExists');
     expect(store.error).toBeTruthy();
+    store.change({ email: email() });
+    expect(store.submitState).toEqual({});
+    const corrected = await store.submit(data['set-password'] ?? {}, '');
+    expect(corrected.kind === 'navigate' && corrected.to).toMatch(/^\/account\/heloc\/[0-9a-f-]{36}\//);
   }, 30_000);
 
   it('sends an unlicensed state to the waitlist', async () => {

@@ -34,5 +34,7 @@ export const FlowModal = observer(function FlowModal({ store }: { store: FlowSto
     } else store.resolveModal('close');
   }
 
-  return <ModalView modal={modal} open onAction={onAction} onClose={() => store.resolveModal('close')} />;
+  // Keyed by modal id: a new modal is a new <dialog>, so showModal() moves focus into it
+  // (swapping content in place would leave focus on the removed button).
+  return <ModalView key={open.id} modal={modal} open onAction={onAction} onClose={() => store.resolveModal('close')} />;
 });

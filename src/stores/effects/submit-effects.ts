@@ -2,7 +2,7 @@
 // create application. Each effect records what it obtained in the store's submitState, so a
 // retry after a failure resumes where it stopped instead of registering twice.
 import { RequestError } from '../../api/http';
-import { reducePhone } from '../../domain';
+import { formatPhone, reducePhone } from '../../domain';
 import type { FlowStore } from '../flow-store';
 import { buildApplicationRequest, idempotencyKey } from './application-request';
 import { referrerOf } from './property-effects';
@@ -151,7 +151,7 @@ export const verifyAbilityToStart: EffectHandler = async (store, params) => {
     } else if (ability.reason === 'INQUIRY' && active?.wholesaleBrokerId !== brand.toggles['wholesaleBrokerIdNoInquiryModal']) {
       const lo = await referrerOf(store).catch(() => null);
       void store.openModal(param(params, 'inquiryModal'), {
-        phone: lo?.originatorDisplayInfo.phoneNumber ?? brand.support.phone,
+        phone: lo ? formatPhone(lo.originatorDisplayInfo.phoneNumber) : brand.support.phone,
         email: lo?.originatorDisplayInfo.email ?? brand.support.email,
       });
     } else {
