@@ -138,7 +138,12 @@ function isSharedModule(id: string): boolean {
 // One config for the app build and for Vitest. The production build is served by the
 // sandbox from `dist/` under a strict CSP, so nothing here may need 'unsafe-eval'.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), ...(command === 'build' && !process.env['VITEST'] ? [deferRegistries, trimChakraBase] : [])],
+  plugins: [
+    react(),
+    ...(command === 'build' && !process.env['VITEST'] ? [deferRegistries] : []),
+    // HELOC_TRIM_CHAKRA=0 builds with Chakra's full base config (to compare styles, see docs/performance.md)
+    ...(command === 'build' && !process.env['VITEST'] && process.env['HELOC_TRIM_CHAKRA'] !== '0' ? [trimChakraBase] : []),
+  ],
   base: '/',
   resolve: {
     alias: [

@@ -9,7 +9,7 @@
 // Our form is the bench-only flow flows/bench/v1.json at /account/heloc/bench: the annual-income
 // step, then legal name + e-mail (phone fields hidden by a banner). Default engines: all (A-F).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startSandbox } from '../e2e/support/sandbox';
 
@@ -27,6 +27,28 @@ if (!existsSync(`${PEERS}/node_modules/playwright-core`) || !existsSync(`${PEERS
 }
 
 const args = process.argv.slice(2);
+
+/** Appended to the harness's report: what differs for F. */
+const NOTES = `
+## Notes on engine F (written by scripts/bench-peers.ts)
+
+- F is our production build (\`npm run build\`) served by the in-memory sandbox under its strict CSP
+  (the app needs the sandbox's API: feature flags, auth mode, telemetry), so its loads include
+  those API round trips on loopback; A–E are static builds.
+- F's form is the bench-only flow \`flows/bench/v1.json\` at /account/heloc/bench: the
+  annual-income step, then legal-name + phone-and-email with the phone and SMS fields hidden by an
+  info banner (no step schema holds the e-mail alone). Its JS bytes include the lazily loaded
+  select and money widgets of the income step.
+- The harness picks the employment option by enum value ('FULL_TIME'); our options are labelled in
+  words ('Employed full-time'), so it cannot fill page 1: F's messages check stops there (3/8), and
+  F's typing is measured in page 1's income field (typeInto: income), a money field that keeps
+  digits only, so the typed letters run the full input handling without changing the value.
+  Our own e2e tests cover the messages.
+- Required-message texts are ours (descriptor \`messages\`): the error-summary lines 'Employment
+  status: Required' and 'Annual income: Required' for Next→errors.
+- Wall-clock columns need the machine noise line above: compare runs with
+  \`node lib/report.mjs --compare\` before trusting differences under ~15 %.
+`;
 const sandbox = await startSandbox();
 try {
   const descriptor = {
@@ -69,6 +91,7 @@ try {
     child.on('exit', (c) => done(c ?? 1));
   });
   process.exitCode = code;
+  if (code === 0) appendFileSync(`${OUT}/peers.md`, NOTES);
 } finally {
   await sandbox.close();
 }

@@ -18,7 +18,7 @@
 // Not part of `npm test`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { buildServer } from '../src/server/app';
@@ -180,7 +180,7 @@ async function quiet(): Promise<void> {
 }
 
 // The in-memory sandbox of e2e/support/sandbox.ts (startSandbox), with the build to serve.
-const app = await buildServer({ inMemory: true, logger: false, staticDir: opt.dist });
+const app = await buildServer({ inMemory: true, logger: false, staticDir: resolve(opt.dist) });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const sandbox = { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, close: () => app.close() };

@@ -3,12 +3,13 @@
 // (used to check that trimming Chakra's base config changes no style):
 //   node --import tsx scripts/bench/css-snapshot.ts <dist> <out.txt>
 import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildServer } from '../../src/server/app';
 import { launchBench } from './browser';
 
 const [dist = 'dist', out = 'css-snapshot.txt'] = process.argv.slice(2);
-const app = await buildServer({ inMemory: true, logger: false, staticDir: dist });
+const app = await buildServer({ inMemory: true, logger: false, staticDir: resolve(dist) });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

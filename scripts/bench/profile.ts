@@ -5,7 +5,7 @@
 // with sourcemaps (`npx vite build --sourcemap --outDir /tmp/dist-sm`), it also attributes time
 // to source packages (self, and inclusive: a package counted once per stack).
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { buildServer } from '../../src/server/app';
 import { launchBench } from './browser';
@@ -14,7 +14,7 @@ const rate = Number(process.argv[2] ?? 4);
 const next = process.argv.includes('--next');
 const distArg = process.argv.indexOf('--dist');
 const dist = distArg > 0 ? process.argv[distArg + 1]! : 'dist';
-const app = await buildServer({ inMemory: true, logger: false, staticDir: dist });
+const app = await buildServer({ inMemory: true, logger: false, staticDir: resolve(dist) });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const addr = app.server.address();
 const sandbox = { url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`, close: () => app.close() };
