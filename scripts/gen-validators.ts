@@ -117,6 +117,42 @@ function writeIfChanged(path: string, content: string): void {
   writeFileSync(path, content);
 }
 
+/**
+ * One conditions module per flow and per machine file (`conditions/<id>@<version>.js`), so
+ * the browser loads a flow's conditions with the flow instead of every table at once.
+ */
+function writeConditionsPerDefinition(files: readonly DefinitionFile[], dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  const names: string[] = [];
+  for (const f of files) {
+    const m = /^flows\/([^/]+)\/v(\d+)\.json$/.exec(f.path);
+    if (!m || m[1] === 'messages') continue;
+    const name = `${m[1]}@${m[2]}`;
+    writeIfChanged(join(dir, `${name}.js`), conditionsModule(conditionTable([f])));
+    writeIfChanged(join(dir, `${name}.d.ts`), CONDITIONS_DTS);
+    names.push(name);
+  }
+  names.sort();
+  const loaders = names.map((n) => `  ${JSON.stringify(n)}: () => import(${JSON.stringify(`./${n}.js`)}).then((m) => m.conditions),`);
+  writeIfChanged(join(dir, 'index.js'), `${BANNER}\nexport const conditionTables = {\n${loaders.join('\n')}\n};\n`);
+  writeIfChanged(
+    join(dir, 'index.d.ts'),
+    `${BANNER}\n/** Lazy loaders of each flow's (and the machine's) precompiled conditions, by 'id@version'. */\nexport declare const conditionTables: Readonly<Record<string, () => Promise<Readonly<Record<string, (data: unknown) => boolean>>>>>;\n`,
+  );
+}
+
+const STEP_FIELDS_DTS = `${BANNER}\n/** Top-level data fields of each step schema, by 'id@version'. */\nexport declare const stepFields: Readonly<Record<string, readonly string[]>>;\n`;
+
+/** ESM source mapping each step schema ref to its top-level field names. */
+function stepFieldsModule(stepSchemas: Readonly<Record<string, { schema: unknown }>>): string {
+  const map = Object.fromEntries(
+    Object.entries(stepSchemas)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([ref, s]) => [ref, Object.keys(((s.schema as { properties?: object }).properties ?? {}) as object)]),
+  );
+  return `${BANNER}\nexport const stepFields = ${JSON.stringify(map)};\n`;
+}
+
 /** Reads all definitions under rootDir and writes the precompiled modules to outDir. */
 export function generateValidators({ rootDir, outDir }: GenerateOptions): GenerateResult {
   const { definitions, errors, files } = checkDefinitionsAt(rootDir);
@@ -126,6 +162,9 @@ export function generateValidators({ rootDir, outDir }: GenerateOptions): Genera
   const table = conditionTable(files);
   writeIfChanged(join(outDir, 'conditions.js'), conditionsModule(table));
   writeIfChanged(join(outDir, 'conditions.d.ts'), CONDITIONS_DTS);
+  writeConditionsPerDefinition(files, join(outDir, 'conditions'));
+  writeIfChanged(join(outDir, 'step-fields.js'), stepFieldsModule(definitions.stepSchemas));
+  writeIfChanged(join(outDir, 'step-fields.d.ts'), STEP_FIELDS_DTS);
 
   const stepKeys = Object.keys(definitions.stepForms).sort();
   const wanted = new Set<string>(['index.js', 'index.d.ts']);

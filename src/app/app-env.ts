@@ -1,11 +1,11 @@
 // What every page needs to know about this visit, resolved once at start: the brand, the
 // translator with the brand's wording, and the condition evaluator over precompiled code.
 import { createContext, useContext } from 'react';
-import { conditions } from '../generated/conditions.js';
 import { brandVars, resolveBrand } from '../engine/brand-resolution';
-import { createTableEvaluator, type ConditionEvaluator } from '../engine/conditions';
+import type { ConditionEvaluator } from '../engine/conditions';
 import { createTranslator, interpolate, type Translate } from '../engine/messages';
 import type { BrandDefinition } from '../engine/types';
+import { evaluate } from './conditions';
 import { brands, catalogue } from './definitions';
 
 export interface AppEnv {
@@ -39,7 +39,7 @@ export function createAppEnv(location: Location = window.location): AppEnv {
     if (resolved.startsWith('msg:')) resolved = base(resolved);
     return interpolate(resolved, { ...vars, ...extra });
   };
-  return { brand, t, evaluate: createTableEvaluator(conditions) };
+  return { brand, t, evaluate };
 }
 
 export const AppEnvContext = createContext<AppEnv | null>(null);

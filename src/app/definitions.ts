@@ -3,6 +3,7 @@
 // load only when an application is routed.
 import type { BrandDefinition, FlowDefinition, MachineDefinition, MessagesFile } from '../engine/types';
 import messagesFile from '../../flows/messages/v1.json';
+import { loadConditions } from './conditions';
 
 const brandModules = import.meta.glob<BrandDefinition>('../../brands/*/brand.json', { eager: true, import: 'default' });
 const logoUrls = import.meta.glob<string>('../../brands/*/logo.svg', { eager: true, query: '?url', import: 'default' });
@@ -27,14 +28,19 @@ const flowLoaders: Record<string, () => Promise<FlowDefinition>> = {
   bench: () => import('../../flows/bench/v1.json').then((m) => m.default as unknown as FlowDefinition),
 };
 
-/** Loads a flow definition by id (latest version). */
-export function loadFlow(id: string): Promise<FlowDefinition> {
+/** Loads a flow definition by id (latest version, v1 today) with its precompiled conditions. */
+export async function loadFlow(id: string): Promise<FlowDefinition> {
   const loader = flowLoaders[id];
-  if (!loader) return Promise.reject(new Error(`Unknown flow ${id}`));
-  return loader();
+  if (!loader) throw new Error(`Unknown flow ${id}`);
+  const [flow] = await Promise.all([loader(), loadConditions(`${id}@1`)]);
+  return flow;
 }
 
-/** Loads the application machine and routing tables. */
-export function loadMachine(): Promise<MachineDefinition> {
-  return import('../../flows/application/v1.json').then((m) => m.default as unknown as MachineDefinition);
+/** Loads the application machine and routing tables with their conditions. */
+export async function loadMachine(): Promise<MachineDefinition> {
+  const [machine] = await Promise.all([
+    import('../../flows/application/v1.json').then((m) => m.default as unknown as MachineDefinition),
+    loadConditions('application@1'),
+  ]);
+  return machine;
 }

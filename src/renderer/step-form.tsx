@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFValidationError, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { chrome } from './chrome-text';
@@ -73,7 +73,7 @@ export function placeErrors(errors: RJSFValidationError[], hidden: readonly stri
 export function StepForm(props: StepFormProps) {
   const { idPrefix, schema, uiSchema, formData, validator, onChange, onSubmit, customValidate, extraErrors } = props;
   const { submitLabel, submitting, submitDisabled, hiddenFields, formContext, children } = props;
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  const [live, setLive] = useState(false);
   const ui = useMemo(() => withHidden(uiSchema, hiddenFields), [uiSchema, hiddenFields]);
   const transformErrors = useCallback((errs: RJSFValidationError[]) => placeErrors(errs, hiddenFields), [hiddenFields]);
   // In the production build some widgets are fetched on demand (widgets/deferred.ts): wait for
@@ -89,9 +89,13 @@ export function StepForm(props: StepFormProps) {
     };
   }, [pendingWidgets]);
 
-  useEffect(() => {
-    if (failedSubmits > 0) document.getElementById(errorSummaryId(idPrefix))?.focus();
-  }, [failedSubmits, idPrefix]);
+  // A failed Continue: the messages paint first; focus moves to the summary right after that
+  // frame (focusing forces a layout), and live validation switches on in a transition (it
+  // re-renders every field) so neither delays the messages.
+  const onError = useCallback(() => {
+    requestAnimationFrame(() => setTimeout(() => document.getElementById(errorSummaryId(idPrefix))?.focus(), 0));
+    if (!live) startTransition(() => setLive(true));
+  }, [idPrefix, live]);
 
   if (pendingWidgets) return null;
   return (
@@ -110,13 +114,13 @@ export function StepForm(props: StepFormProps) {
       experimental_defaultFormStateBehavior={DEFAULTS}
       showErrorList="top"
       // Before the first failed Continue nothing is validated while typing; after it, every change re-validates.
-      {...(failedSubmits > 0 ? { liveValidate: 'onChange' as const } : {})}
+      {...(live ? { liveValidate: 'onChange' as const } : {})}
       {...(customValidate ? { customValidate } : {})}
       {...(extraErrors ? { extraErrors: extraErrors as unknown as ErrorSchema } : {})}
       transformErrors={transformErrors}
       // The summary takes focus instead of the first field (GOV.UK pattern); see the effect above.
       focusOnFirstError={false}
-      onError={() => setFailedSubmits((n) => n + 1)}
+      onError={onError}
       onChange={(e: IChangeEvent) => onChange((e.formData ?? {}) as Data)}
       onSubmit={(e: IChangeEvent) => onSubmit((e.formData ?? {}) as Data)}
     >

@@ -1,5 +1,4 @@
 // The last submit effect: route the new application by the routing tables.
-import { routeApplication as decideRoute } from '../application-router';
 import type { EffectHandler } from './types';
 import { STOP } from './types';
 
@@ -9,6 +8,8 @@ export const routeApplication: EffectHandler = async (store) => {
   const { services, evaluate } = store.deps;
   if (!uuid) return STOP;
   const machine = await store.deps.loadMachine();
+  // Routing code loads with the machine, after registration, not with the first step.
+  const { routeApplication: decideRoute } = await import('../application-router');
   const decision = await decideRoute(uuid, services, machine, evaluate);
   if (decision.problem) services.logError(decision.problem);
   if (decision.logout) {
