@@ -164,6 +164,18 @@ export interface BrandDefinition {
   toggles: { [name: string]: JsonValue };
   /** Overrides of message keys. */
   messages: { [key: string]: string };
+  /** Footer text of the portal shell; every entry is a `msg:` key or plain text. */
+  footer?: BrandFooter;
+}
+
+/** A brand's footer text (seed 001 §2 'Footer and legal'); missing parts are left out. */
+export interface BrandFooter {
+  /** New York notices, shown only by brands that lend in New York. */
+  nyNotices?: string[];
+  /** Disclosures, shown as a numbered list. */
+  disclosures?: string[];
+  /** The 'Your privacy choices' link; url falls back to legal.privacy, then /privacy. */
+  privacyOptions?: { label?: string; url?: string };
 }
 
 export interface MachineEvent {

@@ -10,10 +10,12 @@ import { makeCtx } from './context';
 import { HttpError, errorBody } from './errors';
 import { addressRoutes } from './routes/address';
 import { applicationRoutes } from './routes/application';
+import { bannersRoutes } from './routes/banners';
 import { commsPrefsRoutes } from './routes/comms-prefs';
 import { identityRoutes } from './routes/identity';
 import { leadPortalRoutes } from './routes/lead-portal';
 import { marketingRoutes } from './routes/marketing';
+import { notificationsRoutes } from './routes/notifications';
 import { optimizeRoutes } from './routes/optimize';
 import { profileRoutes } from './routes/profile';
 import { sandboxControlRoutes } from './routes/sandbox-control';
@@ -138,9 +140,11 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   for (const routes of [
     identityRoutes, profileRoutes, applicationRoutes, statusRoutes, searchRoutes, commsPrefsRoutes,
     marketingRoutes, leadPortalRoutes, optimizeRoutes, addressRoutes, telemetryRoutes,
+    bannersRoutes, notificationsRoutes,
   ]) {
     routes(app, ctx);
   }
+  (await import('./routes/operating-hours')).operatingHoursRoutes(app, ctx); // footer support hours (seed 001 §7)
   if (opts.controlApi ?? process.env['NODE_ENV'] !== 'production') {
     sandboxControlRoutes(app, ctx, { dataDir: inMemory ? null : (opts.dataDir ?? null) });
   }

@@ -12,6 +12,9 @@ import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { loadMachine } from '../definitions';
 import { PageLoader } from '../page-loader';
+import { MaintenanceGate } from '../portal/maintenance-gate';
+import { NotificationsPanel } from '../portal/notifications-panel';
+import { RemoteBanners } from '../portal/remote-banners';
 import { RequireAuth } from '../require-auth';
 import { PageShell } from '../shell/page-shell';
 import { PageTitle } from '../shell/page-title';
@@ -66,10 +69,14 @@ export default function ApplicationPage() {
   const route = params['*'] ?? '';
   return (
     <RequireAuth>
-      <PageShell title={t('msg:application.title')}>
-        <PageTitle>{t('msg:application.title')}</PageTitle>
-        <ApplicationSummary uuid={uuid} route={route.replace(/\/$/, '')} />
-      </PageShell>
+      <MaintenanceGate>
+        <PageShell title={t('msg:application.title')}>
+          <RemoteBanners />
+          <NotificationsPanel />
+          <PageTitle>{t('msg:application.title')}</PageTitle>
+          <ApplicationSummary uuid={uuid} route={route.replace(/\/$/, '')} />
+        </PageShell>
+      </MaintenanceGate>
     </RequireAuth>
   );
 }

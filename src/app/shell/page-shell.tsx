@@ -1,46 +1,81 @@
-// The frame of every page of this issue: brand header with logo and support phone, one
-// main landmark, a small footer. The full portal shell (sidebar, notifications, legal
-// footer) is issue 3.
-import { useEffect, type ReactNode } from 'react';
+// The frame of every page: the brand navbar (logo, support phone, Log in or Dashboard), one
+// main landmark, and the brand's legal footer. Notifications, sidebar and chat come later
+// (issue 3); plain styled elements keep the first registration step light.
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { chakra } from '@chakra-ui/react';
+import { session } from '../../api/session';
 import { pageTitle } from '../../engine/brand-resolution';
 import { useAppEnv } from '../app-env';
 import { logoUrl } from '../definitions';
+import { Footer } from './footer';
+import { supportPhone, telHref } from './footer-rules';
 
 const Header = chakra('header', {
   base: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'track', bg: 'white' },
 });
+const NavList = chakra('ul', { base: { display: 'flex', alignItems: 'center', gap: '3', listStyle: 'none', p: '0', m: '0', whiteSpace: 'nowrap' } });
 const Main = chakra('main', {
   base: { maxWidth: '40rem', mx: 'auto', px: '4', pt: '6', pb: '12', outline: 'none' },
   variants: { wide: { true: { maxWidth: '62rem' }, false: {} } },
 });
-const Footer = chakra('footer', { base: { maxWidth: '40rem', mx: 'auto', px: '4', pb: '8', fontSize: 'xs', color: 'fg.muted' } });
 const Link = chakra('a', { base: { color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px' } });
 
-/** Page frame with the brand's logo and support phone; sets the title '{brand} | {title}'. */
-export function PageShell({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
+const subscribe = (listener: () => void): (() => void) => session.subscribe(listener);
+const readToken = (): string | null => session.token;
+
+/** Whether a session token is stored; re-renders when it is set or cleared. */
+function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribe, readToken, () => null) !== null;
+}
+
+/** Navbar: logo, support phone as a tel: link, and Log in (back to this page) or Dashboard. */
+function NavBar() {
   const { brand, t } = useAppEnv();
+  const { pathname, search } = useLocation();
+  const signedIn = useSignedIn();
+  const logo = logoUrl(brand);
+  const phone = supportPhone(brand);
+  const login = `/auth/login?redirectUrl=${encodeURIComponent(pathname + search)}`;
+  return (
+    <Header>
+      <a href="/dashboard">{logo ? <img src={logo} alt={brand.company.shortName} width={160} height={32} /> : brand.company.shortName}</a>
+      <nav aria-label={t('msg:nav.label')}>
+        <NavList>
+          <li>
+            <Link href={telHref(phone)} aria-label={t('msg:nav.callSupport', { phone })}>
+              {phone}
+            </Link>
+          </li>
+          {signedIn ? (
+            <li>
+              <Link href="/dashboard">{t('msg:nav.dashboard')}</Link>
+            </li>
+          ) : pathname.startsWith('/auth/') ? null : (
+            // Not on the sign-in pages themselves, which would link to themselves.
+            <li>
+              <Link href={login}>{t('msg:nav.login')}</Link>
+            </li>
+          )}
+        </NavList>
+      </nav>
+    </Header>
+  );
+}
+
+/** Page frame with the brand navbar and footer; sets the title '{brand} | {title}'. */
+export function PageShell({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
+  const { brand } = useAppEnv();
   useEffect(() => {
     document.title = pageTitle(brand, title);
   }, [brand, title]);
-  const logo = logoUrl(brand);
-  const phone = brand.support.phone || '888-819-6388';
   return (
     <>
-      <Header>
-        <a href="/dashboard">{logo ? <img src={logo} alt={brand.company.shortName} width={160} height={32} /> : brand.company.shortName}</a>
-        <Link href={`tel:${phone.replace(/[^0-9+]/g, '')}`} aria-label={`Call support at ${phone}`}>
-          {phone}
-        </Link>
-      </Header>
+      <NavBar />
       <Main id="main" tabIndex={-1} wide={wide}>
         {children}
       </Main>
-      <Footer>
-        <p>
-          {brand.company.name} · NMLS #{brand.company.nmls} · {t('msg:registration.promo')}
-        </p>
-      </Footer>
+      <Footer />
     </>
   );
 }

@@ -1,0 +1,96 @@
+// The notifications menu: a disclosure button with the unread count, and a panel grouped by
+// account with 3 previews until View All. The rules live in src/domain/notifications.ts.
+import { useId, useState } from 'react';
+import { chakra } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { fetchNotifications } from '../../api/notifications';
+import { notificationsView } from '../../domain/notifications';
+import { Button } from '../../renderer/ui/primitives';
+import { useAppEnv } from '../app-env';
+
+const Panel = chakra('section', { base: { mt: '2', mb: '4', p: '4', borderWidth: '1px', borderColor: 'track', borderRadius: 'md', bg: 'white' } });
+const Heading = chakra('h2', { base: { fontSize: 'lg', fontWeight: 'bold', mb: '2' } });
+const GroupHeading = chakra('h3', { base: { fontSize: 'md', fontWeight: 'semibold', mt: '3', mb: '1' } });
+const Item = chakra('li', { base: { py: '2', borderBottomWidth: '1px', borderColor: 'track', listStyle: 'none' } });
+const Badge = chakra('span', { base: { ml: '2', px: '2', borderRadius: 'full', bg: 'brand.solid', color: 'brand.contrast', fontSize: 'sm' } });
+const CtaLink = chakra(Link, { base: { color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px', mr: '3' } });
+
+/** The notifications disclosure; `now` is injectable for tests. */
+export function NotificationsPanel({ now = () => new Date() }: { now?: () => Date }) {
+  const { t } = useAppEnv();
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  const headingId = useId();
+  const listId = useId();
+  const query = useQuery({ queryKey: ['notifications'], queryFn: fetchNotifications, retry: false });
+  const view = query.data ? notificationsView(query.data, expanded, now(), t('msg:notifications.account')) : null;
+  const unread = view?.unreadCount ?? 0;
+
+  let body;
+  if (query.isError) {
+    body = (
+      <div role="alert">
+        <p>{t('msg:notifications.error')}</p>
+        <Button type="button" variant="link" onClick={() => void query.refetch()}>
+          {t('msg:common.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!view) {
+    body = <p role="status">{t('msg:notifications.loading')}</p>;
+  } else if (view.empty) {
+    body = <p>{t('msg:notifications.empty')}</p>;
+  } else {
+    body = (
+      <>
+        <div id={listId}>
+          {view.groups.map((group) => (
+            <div key={group.account}>
+              <GroupHeading>{group.label}</GroupHeading>
+              <chakra.ul m="0" p="0">
+                {group.items.map((item) => (
+                  <Item key={item.uuid}>
+                    <chakra.p fontWeight="semibold">
+                      {item.title}
+                      {item.unread && <Badge>{t('msg:notifications.unread')}</Badge>}
+                    </chakra.p>
+                    {item.description !== '' && <p>{item.description}</p>}
+                    <chakra.time dateTime={item.created} fontSize="sm" display="block">
+                      {item.age}
+                    </chakra.time>
+                    {item.ctas.map((cta) => (
+                      <CtaLink key={cta.redirectPath + cta.title} to={cta.redirectPath}>
+                        {cta.title}
+                      </CtaLink>
+                    ))}
+                  </Item>
+                ))}
+              </chakra.ul>
+            </div>
+          ))}
+        </div>
+        {view.canExpand && (
+          <Button type="button" variant="link" mt="2" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
+            {expanded ? t('msg:notifications.viewLess') : t('msg:notifications.viewAll')}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <chakra.div mb="4">
+      <Button type="button" variant="outline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        {t('msg:notifications.toggle')}
+        {unread > 0 && <Badge>{t('msg:notifications.unreadCount', { count: unread })}</Badge>}
+      </Button>
+      {/* Always in the DOM (hidden when closed) so aria-controls names an element. */}
+      <Panel id={panelId} aria-labelledby={headingId} hidden={!open}>
+        <Heading id={headingId}>{t('msg:notifications.title')}</Heading>
+        {body}
+      </Panel>
+    </chakra.div>
+  );
+}

@@ -1,0 +1,111 @@
+// The portal footer (seed 001 §2 'Footer and legal'): legal links, licensed states, support
+// contact with hours, New York notices, numbered disclosures, company and NMLS. Every text comes
+// from the brand definition or the message catalogue; the two lookups start after first paint.
+import { useEffect, useState } from 'react';
+import { chakra } from '@chakra-ui/react';
+import { operatingHours, stateLicenses } from '../../api/footer';
+import { businessHoursText } from '../../domain/business-hours';
+import { useAppEnv } from '../app-env';
+import { legalLinks, licensedStatesText, privacyChoicesLink, supportPhone, telHref } from './footer-rules';
+
+const Root = chakra('footer', {
+  base: { borderTopWidth: '1px', borderColor: 'track', mt: '4', px: '4', pt: '6', pb: '10', fontSize: 'xs', color: 'fg.muted' },
+});
+const Inner = chakra('div', { base: { maxWidth: '62rem', mx: 'auto', display: 'grid', gap: '3' } });
+const LinkList = chakra('ul', { base: { display: 'flex', flexWrap: 'wrap', gap: '1rem', listStyle: 'none', p: '0', m: '0' } });
+const Link = chakra('a', { base: { color: 'fg', textDecoration: 'underline', textUnderlineOffset: '2px' } });
+const Heading = chakra('h2', { base: { fontSize: 'xs', fontWeight: 'semibold', color: 'fg', m: '0' } });
+const Numbered = chakra('ol', { base: { pl: '5', m: '0', display: 'grid', gap: '1', listStyleType: 'decimal' } });
+const Notices = chakra('section', { base: { display: 'grid', gap: '1' } });
+
+/** Runs `work` once the browser is idle (or soon), so footer lookups never compete with the first step. */
+function afterFirstPaint(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(work, 50);
+  return () => window.clearTimeout(id);
+}
+
+/** The brand's legal footer. */
+export function Footer() {
+  const { brand, t } = useAppEnv();
+  // undefined while loading or after a failure: the states line then shows the quiet fallback.
+  const [states, setStates] = useState<string[] | undefined>(undefined);
+  const [hours, setHours] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    const cancel = afterFirstPaint(() => {
+      stateLicenses(brand.orgCode).then(
+        (s) => live && setStates(s),
+        () => undefined,
+      );
+      operatingHours(brand.orgCode).then(
+        (week) => live && setHours(businessHoursText(week)),
+        () => undefined,
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [brand.orgCode]);
+
+  const phone = supportPhone(brand);
+  // {phone} is left in the wording and replaced by a tel: link where the brand's text puts it.
+  const [before = '', after] = t('msg:footer.supportContact', { email: brand.support.email }).split('{phone}', 2);
+  const privacy = privacyChoicesLink(brand, t);
+  const nyNotices = brand.footer?.nyNotices ?? [];
+  const disclosures = brand.footer?.disclosures ?? [];
+  return (
+    <Root>
+      <Inner>
+        <nav aria-label={t('msg:footer.legalLabel')}>
+          <LinkList>
+            {legalLinks(brand, t).map((l) => (
+              <li key={l.href + l.label}>
+                <Link href={l.href}>{l.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link href={privacy.href}>{privacy.label}</Link>
+            </li>
+          </LinkList>
+        </nav>
+        <p>
+          {before}
+          {after !== undefined ? <Link href={telHref(phone)}>{phone}</Link> : null}
+          {after}
+          {hours ? ` ${t('msg:footer.supportHours', { hours })}` : null}
+        </p>
+        <p data-testid="licensed-states">{licensedStatesText(states, t)}</p>
+        {nyNotices.length > 0 ? (
+          <Notices aria-labelledby="footer-ny">
+            <Heading id="footer-ny">{t('msg:footer.nyNoticesTitle')}</Heading>
+            {nyNotices.map((n, i) => (
+              <p key={i}>{t(n)}</p>
+            ))}
+          </Notices>
+        ) : null}
+        {disclosures.length > 0 ? (
+          <Notices aria-labelledby="footer-disclosures">
+            <Heading id="footer-disclosures">{t('msg:footer.disclosuresTitle')}</Heading>
+            <Numbered>
+              {disclosures.map((d, i) => (
+                <li key={i}>{t(d)}</li>
+              ))}
+            </Numbered>
+          </Notices>
+        ) : null}
+        <p>
+          {t('msg:footer.company')} · {t('msg:footer.nmls')} ·{' '}
+          <Link href={brand.company.nmlsUrl} target="_blank" rel="noopener noreferrer">
+            {t('msg:footer.nmlsLink')}
+          </Link>
+        </p>
+      </Inner>
+    </Root>
+  );
+}
