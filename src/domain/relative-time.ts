@@ -1,6 +1,9 @@
 // Notification ages (seed 001 §9): m, h, d, w, then a month-and-day date from 4 weeks on.
-import { format, isValid } from 'date-fns';
 import { RELATIVE_TIME_WEEKS_MAX } from './constants';
+
+// Intl rather than date-fns' format: the notifications panel then pulls no date library.
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const isValid = (d: Date): boolean => d instanceof Date && !Number.isNaN(d.getTime());
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -15,5 +18,5 @@ export function relativeTime(date: Date, now: Date): string {
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
   if (elapsed < WEEK) return `${Math.floor(elapsed / DAY)}d`;
   if (elapsed < RELATIVE_TIME_WEEKS_MAX * WEEK) return `${Math.floor(elapsed / WEEK)}w`;
-  return format(date, 'MMM d');
+  return MONTH_DAY.format(date);
 }
