@@ -7,7 +7,8 @@ import { chromium, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM = process.env['CHROMIUM'] ?? '/usr/bin/chromium';
 
-const ARGS = [
+/** The Chromium flags this machine needs (shared with the bench). */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -31,7 +32,7 @@ export async function launch(viewport = { width: 390, height: 844 }): Promise<Br
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ARGS,
+    args: CHROMIUM_ARGS,
     viewport,
     // The flow asks for the location before creating the application (e-signing compliance).
     permissions: ['geolocation'],

@@ -2,22 +2,16 @@
 // dir (Playwright gives each launch a fresh temporary profile) so every cold load can have its own
 // new context (empty cache, storage and service workers).
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../e2e/support/browser';
 
 export const CHROMIUM = process.env['BENCH_CHROMIUM'] ?? process.env['CHROMIUM'] ?? '/usr/bin/chromium';
 
+/** Launches Chromium for one bench run. */
 export function launchBench(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost',
-    ],
+    // --headless is given by the headless option here.
+    args: CHROMIUM_ARGS.filter((a) => a !== '--headless'),
   });
 }
