@@ -3,7 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { parseDateInput } from '../../domain';
 import { Input } from '../ui/primitives';
 import { useFormattedInput } from './caret';
-import { widgetA11y } from './widget-a11y';
+import { inputProps } from './widget-a11y';
 
 /** Typed text -> 'MM/DD/YYYY' as far as typed: slashes inserted, a lone month or day before '/' padded. */
 export function formatDateInput(text: string): string {
@@ -40,7 +40,7 @@ export function displayDate(value: unknown): string {
 
 /** `dob`: MM/DD/YYYY typed with automatic slashes, stored as yyyy-MM-dd; numeric keyboard, autocomplete bday. */
 export function DobWidget(props: WidgetProps) {
-  const { id, htmlName, value, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus } = props;
+  const { id, value, placeholder, onChange, onBlur, onFocus } = props;
   const [text, setText] = useState(() => displayDate(value));
   const emitted = useRef<unknown>(value);
   // A value set from outside (prefill, reset) replaces the text; our own echoes do not.
@@ -53,17 +53,12 @@ export function DobWidget(props: WidgetProps) {
   return (
     <Input
       ref={ref}
-      id={id}
-      name={htmlName || id}
       type="text"
       inputMode="numeric"
       autoComplete="bday"
       placeholder={placeholder || 'MM/DD/YYYY'}
       value={text}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      {...widgetA11y(props)}
+      {...inputProps(props)}
       onChange={(e) => {
         const next = formatDateInput(edit(e, text));
         const stored = storedDate(next);

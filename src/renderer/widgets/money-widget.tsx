@@ -3,7 +3,7 @@ import { chakra } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { Input } from '../ui/primitives';
 import { useFormattedInput } from './caret';
-import { widgetA11y } from './widget-a11y';
+import { inputProps } from './widget-a11y';
 
 const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -23,7 +23,7 @@ export function formatMoney(value: unknown): string {
  * ui:options.prefix: the visual currency sign (default '$'; '' for none).
  */
 export function MoneyWidget(props: WidgetProps) {
-  const { id, htmlName, value, disabled, readonly, autofocus, placeholder, options, onChange, onBlur, onFocus } = props;
+  const { id, value, placeholder, options, onChange, onBlur, onFocus } = props;
   const shown = formatMoney(value);
   const { ref, edit } = useFormattedInput();
   const prefix = typeof options.prefix === 'string' ? options.prefix : '$';
@@ -37,8 +37,6 @@ export function MoneyWidget(props: WidgetProps) {
       )}
       <Input
         ref={ref}
-        id={id}
-        name={htmlName || id}
         type="text"
         inputMode="numeric"
         autoComplete="off"
@@ -46,10 +44,7 @@ export function MoneyWidget(props: WidgetProps) {
         style={prefix ? { paddingInlineStart: '1.75rem' } : undefined}
         value={shown}
         placeholder={placeholder || undefined}
-        disabled={disabled}
-        readOnly={readonly}
-        autoFocus={autofocus}
-        {...widgetA11y(props)}
+        {...inputProps(props)}
         onChange={(e) => onChange(parseMoneyInput(edit(e, shown)) ?? options.emptyValue)}
         onBlur={(e: FocusEvent<HTMLInputElement>) => onBlur(id, parseMoneyInput(e.target.value))}
         onFocus={(e: FocusEvent<HTMLInputElement>) => onFocus(id, parseMoneyInput(e.target.value))}

@@ -3,27 +3,22 @@ import type { WidgetProps } from '@rjsf/utils';
 import { formatPhone } from '../../domain';
 import { Input } from '../ui/primitives';
 import { useFormattedInput } from './caret';
-import { widgetA11y } from './widget-a11y';
+import { inputProps } from './widget-a11y';
 
 /** `phone`: formats to (xxx) xxx-xxxx while typing and stores that text; tel keyboard, autocomplete tel-national. */
 export function PhoneWidget(props: WidgetProps) {
-  const { id, htmlName, value, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus } = props;
+  const { id, value, placeholder, onChange, onBlur, onFocus } = props;
   const shown = typeof value === 'string' ? value : '';
   const { ref, edit } = useFormattedInput();
   return (
     <Input
       ref={ref}
-      id={id}
-      name={htmlName || id}
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"
       value={shown}
       placeholder={placeholder || undefined}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      {...widgetA11y(props)}
+      {...inputProps(props)}
       onChange={(e) => {
         const formatted = formatPhone(edit(e, shown));
         onChange(formatted === '' ? undefined : formatted);

@@ -8,3 +8,15 @@ export function widgetA11y({ id, rawErrors, options, schema, required }: WidgetP
     ...(required ? { 'aria-required': true as const } : {}),
   };
 }
+
+/** The props every text-like control shares: id, form name, disabled/read-only/autofocus and the aria props. */
+export function inputProps(props: WidgetProps) {
+  return {
+    id: props.id,
+    name: props.htmlName || props.id,
+    disabled: props.disabled,
+    readOnly: props.readonly,
+    autoFocus: props.autofocus,
+    ...widgetA11y(props),
+  };
+}
