@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { RendererProvider } from '../renderer/theme/provider';
 import { trackEvent } from '../api/telemetry';
 import { AppEnvContext, type AppEnv } from './app-env';
+import { loadMessageBundle } from './definitions';
 import { ErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
 
@@ -24,10 +25,13 @@ function page<P extends object>(load: () => Promise<PageModule<P>>) {
   return Object.assign(Page, { preload });
 }
 
-/** A lazy page that reads through react-query: the page and the client's provider load together. */
-function withQueries<P extends object>(load: () => Promise<PageModule<P>>) {
+/**
+ * A lazy portal page: it reads through react-query and speaks the portal's message bundle, so
+ * the page, the client's provider and those messages load together.
+ */
+function portalPage<P extends object>(load: () => Promise<PageModule<P>>) {
   return page(async () => {
-    const [loaded, { QueryProvider }] = await Promise.all([load(), import('./query-provider')]);
+    const [loaded, { QueryProvider }] = await Promise.all([load(), import('./query-provider'), loadMessageBundle('portal')]);
     const Page = loaded.default;
     return {
       default: (props: P) => (
@@ -40,9 +44,9 @@ function withQueries<P extends object>(load: () => Promise<PageModule<P>>) {
 }
 
 const FlowPage = page(() => import('./pages/flow-page'));
-const ApplicationPage = withQueries(() => import('./pages/application-page'));
+const ApplicationPage = portalPage(() => import('./pages/application-page'));
 const LoginPage = page(() => import('./pages/login-page'));
-const DashboardPage = withQueries(() => import('./pages/dashboard-page'));
+const DashboardPage = portalPage(() => import('./pages/dashboard-page'));
 const InfoPage = page(() => import('./pages/info-page'));
 
 /**

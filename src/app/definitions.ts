@@ -18,8 +18,23 @@ export function logoUrl(brand: BrandDefinition): string | undefined {
   return logoUrls[entry[0].replace(/brand\.json$/, brand.logo)];
 }
 
-/** The message catalogue. */
-export const catalogue: Record<string, string> = (messagesFile as unknown as MessagesFile).messages;
+/**
+ * The message catalogue: the main file at start, then each bundle merged in as the pages
+ * that use it load (translators read it at call time, so they see the merged keys).
+ */
+export const catalogue: Record<string, string> = { ...(messagesFile as unknown as MessagesFile).messages };
+
+const bundleLoaders: Record<string, () => Promise<MessagesFile>> = {
+  portal: () => import('../../flows/messages/portal/v1.json').then((m) => m.default as unknown as MessagesFile),
+};
+
+/** Merges a message bundle (flows/messages/<bundle>/v1.json) into the catalogue; loads once. */
+export function loadMessageBundle(bundle: keyof typeof bundleLoaders): Promise<void> {
+  return (bundlePromises[bundle] ??= bundleLoaders[bundle]!().then((file) => {
+    Object.assign(catalogue, file.messages);
+  }));
+}
+const bundlePromises: Partial<Record<string, Promise<void>>> = {};
 
 const flowLoaders: Record<string, () => Promise<FlowDefinition>> = {
   'registration-v2': () => import('../../flows/registration-v2/v1.json').then((m) => m.default as unknown as FlowDefinition),

@@ -7,7 +7,7 @@ export type DefinitionKind = 'flow' | 'step' | 'fields' | 'brand' | 'messages' |
 /** What a definition path says about its file. */
 export interface DefinitionPath {
   kind: DefinitionKind;
-  /** Id from the path (flow id, step id, brand folder); undefined for messages and fields. */
+  /** Id from the path (flow id, step id, brand folder, message bundle); undefined for the main catalogue and fields. */
   id?: string;
   /** Version from the file name v<N>.json; undefined for brands. */
   version?: number;
@@ -27,6 +27,8 @@ export const META_PATHS: Readonly<Record<DefinitionKind, string>> = {
 const V = 'v([1-9][0-9]*)\\.json';
 const RULES: readonly { re: RegExp; kind: DefinitionKind; idGroup?: number; versionGroup?: number }[] = [
   { re: new RegExp(`^flows/messages/${V}$`), kind: 'messages', versionGroup: 1 },
+  // A bundle of the catalogue that loads with the pages using it (flows/messages/portal/v1.json).
+  { re: new RegExp(`^flows/messages/([a-z0-9]+(?:-[a-z0-9]+)*)/${V}$`), kind: 'messages', idGroup: 1, versionGroup: 2 },
   { re: new RegExp(`^flows/application/${V}$`), kind: 'machine', versionGroup: 1 },
   { re: new RegExp(`^flows/([^/]+)/${V}$`), kind: 'flow', idGroup: 1, versionGroup: 2 },
   { re: new RegExp(`^schemas/steps/([^/]+)/${V}$`), kind: 'step', idGroup: 1, versionGroup: 2 },

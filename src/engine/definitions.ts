@@ -5,7 +5,7 @@
 import { composeStep, type ComposedStep } from './compose';
 import { checkBrands, checkFlow, checkMessageKeys, checkStepSchema, flowStepRefLists, type CheckContext } from './definition-checks';
 import { classifyDefinitionPath, expectedSchemaRef, type DefinitionKind } from './definition-paths';
-import { collectConditions } from './definition-walk';
+import { collectConditions, joinPointer } from './definition-walk';
 import type {
   BrandDefinition,
   Condition,
@@ -75,9 +75,9 @@ export interface Definitions {
   fieldFiles: Readonly<Record<string, JsonValue>>;
   /** Brands by orgCode. */
   brands: Readonly<Record<string, BrandDefinition>>;
-  /** The highest version of the message catalogue. */
+  /** The highest version of the main message catalogue (flows/messages/v<N>.json). */
   messages: MessagesFile | undefined;
-  /** Its `messages` map, or {} without a catalogue. */
+  /** Every key of the main catalogue and of each bundle (flows/messages/<bundle>/v<N>.json), highest versions. */
   catalogue: Readonly<Record<string, string>>;
   /** Machines by `id@version`, and the highest version. */
   machines: Readonly<Record<string, MachineDefinition>>;
@@ -114,13 +114,15 @@ export function loadDefinitions(files: readonly DefinitionFile[], options: LoadO
   checkDuplicates(entries, report);
   // A catalogue with a bad entry still names its keys: using it avoids a cascade of
   // "key not in the catalogue" errors that would hide the real one.
-  const messagesEntry = latest(ofKind('messages').filter((e) => isObject(e.json['messages'])));
+  const catalogues = ofKind('messages').filter((e) => isObject(e.json['messages']));
+  const messagesEntry = latest(catalogues.filter((e) => bundleOf(e) === MAIN_BUNDLE));
   const messages = messagesEntry?.json as MessagesFile | undefined;
+  const catalogue = mergeBundles(catalogues, report);
   const fieldFiles = Object.fromEntries(ofKind('fields').map((e) => [e.file, e.json as JsonValue]));
   const ctx: CheckContext = {
     report,
     knownEffects: options.knownEffects,
-    catalogue: messages?.messages ?? {},
+    catalogue,
     catalogueFile: messagesEntry?.file,
     stepFiles: new Set(ofKind('step').map((e) => e.file)),
     fieldFiles,
@@ -165,7 +167,7 @@ export function loadDefinitions(files: readonly DefinitionFile[], options: LoadO
       fieldFiles,
       brands,
       messages,
-      catalogue: messages?.messages ?? {},
+      catalogue,
       machines,
       machine,
     },
@@ -272,8 +274,8 @@ function composeForms(
 function checkDuplicates(entries: readonly Entry[], report: Report): void {
   const seen = new Map<string, string>();
   for (const e of entries) {
-    const key =
-      e.kind === 'brand' ? `brand ${String(e.json['orgCode'])}` : `${e.kind} ${String(e.json['id'] ?? '')}@${String(e.json['version'])}`;
+    const id = e.kind === 'messages' ? bundleOf(e) : String(e.json['id'] ?? '');
+    const key = e.kind === 'brand' ? `brand ${String(e.json['orgCode'])}` : `${e.kind} ${id}@${String(e.json['version'])}`;
     const first = seen.get(key);
     if (first === undefined) seen.set(key, e.file);
     else report(e.file, e.kind === 'brand' ? '/orgCode' : '/id', `duplicates ${key} of ${first}`, `Give each ${e.kind} its own id and version, matching its path.`);
@@ -293,6 +295,38 @@ function checkConditions(entries: readonly Entry[], check: (c: Condition) => str
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+const MAIN_BUNDLE = 'main';
+
+/** The bundle a catalogue file belongs to: its folder under flows/messages/, or 'main'. */
+function bundleOf(e: Entry): string {
+  return classifyDefinitionPath(e.file)?.id ?? MAIN_BUNDLE;
+}
+
+/**
+ * One catalogue from the highest version of each bundle. A key in two bundles would resolve
+ * differently depending on which pages have loaded, so it is an error.
+ */
+function mergeBundles(entries: readonly Entry[], report: Report): Record<string, string> {
+  const byBundle = new Map<string, Entry[]>();
+  for (const e of entries) byBundle.set(bundleOf(e), [...(byBundle.get(bundleOf(e)) ?? []), e]);
+  const merged: Record<string, string> = {};
+  const owner = new Map<string, string>();
+  for (const group of byBundle.values()) {
+    const e = latest(group);
+    if (!e) continue;
+    for (const [key, text] of Object.entries(e.json['messages'] as Record<string, string>)) {
+      const first = owner.get(key);
+      if (first !== undefined) {
+        report(e.file, joinPointer('/messages', key), `message key "${key}" is also in ${first}`, 'Keep each key in one catalogue file: delete it here or there.');
+        continue;
+      }
+      owner.set(key, e.file);
+      merged[key] = text;
+    }
+  }
+  return merged;
 }
 
 function latest(entries: readonly Entry[]): Entry | undefined {

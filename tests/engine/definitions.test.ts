@@ -106,6 +106,27 @@ describe('loadDefinitions', () => {
     expect(errors[1]?.fix).toContain('Did you mean "common.continue"?');
   });
 
+  it('merges message bundles (flows/messages/<bundle>/v<N>.json) into one catalogue for the checks', () => {
+    const portal = { ...messagesFile({ 'portal.title': 'Portal' }), $schema: '../../../schemas/meta/messages.schema.json' };
+    (portal['messages'] as Record<string, string>) = { 'portal.title': 'Portal' };
+    const { definitions, errors } = load(
+      fixtureFiles({ 'flows/messages/portal/v1.json': portal, 'flows/signup/v1.json': flowFile({ title: 'msg:portal.title' }) }),
+    );
+    expect(errors).toEqual([]);
+    expect(definitions.catalogue['portal.title']).toBe('Portal');
+    expect(definitions.catalogue['common.continue']).toBe('Continue');
+    expect(definitions.messages?.messages['portal.title']).toBeUndefined();
+  });
+
+  it('reports a key held by two bundles, and a bundle naming the wrong meta-schema path', () => {
+    const twice = { ...messagesFile(), $schema: '../../../schemas/meta/messages.schema.json' };
+    const wrongPath = messagesFile({ 'other.key': 'x' });
+    const { errors } = load(fixtureFiles({ 'flows/messages/portal/v1.json': twice, 'flows/messages/other/v1.json': wrongPath }));
+    expect(where(errors)).toContain('flows/messages/other/v1.json#/$schema');
+    expect(where(errors)).toContain('flows/messages/portal/v1.json#/messages/common.continue');
+    expect(errors.find((e) => e.pointer === '/messages/common.continue')?.message).toContain('also in flows/messages/v1.json');
+  });
+
   it('reports a guard or group naming a step the flow does not have', () => {
     const flow = flowFile({
       guard: { when: true, redirectToStep: 'start', keepQuery: true },

@@ -6,7 +6,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppEnvContext, createAppEnv } from '../../../src/app/app-env';
+import { loadMessageBundle } from '../../../src/app/definitions';
 import { RendererProvider } from '../../../src/renderer/theme/provider';
+
+// Portal pages load this bundle with their code (app.tsx portalPage).
+await loadMessageBundle('portal');
 
 /** Answers fetch by the first route whose key the URL contains; 404 otherwise. Returns the called URLs. */
 export function stubFetch(routes: Record<string, { status?: number; body: unknown }>): string[] {
