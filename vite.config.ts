@@ -120,8 +120,8 @@ const trimChakraBase: Plugin = {
 };
 
 /**
- * Modules of the 'shared' chunk, loaded with the entry: rjsf and its helpers, Chakra's styling
- * runtime, src/renderer, src/domain and src/api, minus what the deferred registries load on
+ * Modules of the 'shared' chunk, loaded with the entry: rjsf and its helpers, src/renderer,
+ * src/domain and src/api, minus what the deferred registries load on
  * demand. Whatever a deferred or page chunk shares with the first step lives here, so the first
  * step loads a few large chunks (better gzip, fewer requests) instead of many small shared ones.
  */
@@ -129,10 +129,12 @@ function isSharedModule(id: string): boolean {
   const p = id.replace(/\\/g, '/');
   if (/\/(ArrayField|MultiSchemaField)\.js$/.test(p)) return false;
   if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|select)-widget\.tsx|caret\.ts)$/.test(p)) return false;
+  // Chakra's run-time styling (portal widgets only; registration is static CSS) stays with the portal pages.
+  if (/\/src\/renderer\/theme\/(system|provider)\.tsx?$/.test(p)) return false;
   // Portal modules only the application pages import stay with those pages.
   if (/\/src\/(domain\/(notifications|remote-banners|maintenance|relative-time)|api\/(banners|notifications))\.ts$/.test(p)) return false;
   return (
-    /\/node_modules\/(@rjsf|@x0k|fast-equals|jsonpointer|@chakra-ui|@emotion|@pandacss|stylis|hoist-non-react-statics|react-is|date-fns)\//.test(p) ||
+    /\/node_modules\/(@rjsf|@x0k|fast-equals|jsonpointer|react-is|date-fns)\//.test(p) ||
     /\/src\/(renderer|domain|api)\//.test(p)
   );
 }

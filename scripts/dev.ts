@@ -1,12 +1,14 @@
 // `npm run dev`: the sandbox API on SANDBOX_PORT (8081) and Vite with hot reload on PORT
 // (5173), which proxies every API path to the sandbox, so the app runs on one origin as in
-// production. Validators are regenerated first; rerun `npm run gen` after editing definitions.
+// production. Validators and styles are regenerated first; rerun `npm run gen` after editing definitions or recipes.
 import { createServer } from 'vite';
+import { generateStyles } from './gen-styles';
 import { generateValidators } from './gen-validators';
 import { buildServer } from '../src/server/app';
 
 const root = process.cwd();
 generateValidators({ rootDir: root, outDir: `${root}/src/generated` });
+await generateStyles(root);
 
 const sandboxPort = Number(process.env['SANDBOX_PORT'] ?? 8081);
 const sandbox = await buildServer({ dataDir: `${root}/.data`, logger: false });

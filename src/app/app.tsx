@@ -1,7 +1,6 @@
 // Providers and routes. Pages are lazy so the first registration step loads only what it uses.
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { RendererProvider } from '../renderer/theme/provider';
 import { trackEvent } from '../api/telemetry';
 import { AppEnvContext, type AppEnv } from './app-env';
 import { loadMessageBundle } from './definitions';
@@ -26,18 +25,26 @@ function page<P extends object>(load: () => Promise<PageModule<P>>) {
 }
 
 /**
- * A lazy portal page: it reads through react-query and speaks the portal's message bundle, so
- * the page, the client's provider and those messages load together.
+ * A lazy portal page: it reads through react-query, speaks the portal's message bundle, and its
+ * widgets may style with Chakra at run time (registration pages use static CSS only), so the
+ * page, the query client, the Chakra provider and those messages load together.
  */
 function portalPage<P extends object>(load: () => Promise<PageModule<P>>) {
   return page(async () => {
-    const [loaded, { QueryProvider }] = await Promise.all([load(), import('./query-provider'), loadMessageBundle('portal')]);
+    const [loaded, { QueryProvider }, { RendererProvider }] = await Promise.all([
+      load(),
+      import('./query-provider'),
+      import('../renderer/theme/provider'),
+      loadMessageBundle('portal'),
+    ]);
     const Page = loaded.default;
     return {
       default: (props: P) => (
-        <QueryProvider>
-          <Page {...props} />
-        </QueryProvider>
+        <RendererProvider>
+          <QueryProvider>
+            <Page {...props} />
+          </QueryProvider>
+        </RendererProvider>
       ),
     };
   });
@@ -71,8 +78,7 @@ function PageViews() {
 export function App({ env }: { env: AppEnv }) {
   return (
     <AppEnvContext.Provider value={env}>
-      <RendererProvider>
-        <BrowserRouter>
+      <BrowserRouter>
           <PageViews />
           <ErrorBoundary>
             <Suspense fallback={<PageLoader />}>
@@ -92,8 +98,7 @@ export function App({ env }: { env: AppEnv }) {
               </Routes>
             </Suspense>
           </ErrorBoundary>
-        </BrowserRouter>
-      </RendererProvider>
+      </BrowserRouter>
     </AppEnvContext.Provider>
   );
 }

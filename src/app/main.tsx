@@ -1,6 +1,8 @@
 // Entry point: resolve the brand, apply its colours, mount the router.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// Every recipe's CSS, the reset and the tokens, generated at build time (scripts/gen-styles.ts).
+import '../generated/styles.css';
 import { applyBrandTheme } from '../renderer/theme/brand';
 import { session } from '../api/session';
 import { createAppEnv } from './app-env';

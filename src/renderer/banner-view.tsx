@@ -1,4 +1,4 @@
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { slotClasses } from './theme/styled';
 import type { BannerDefinition } from '../engine/types';
 import { alertSlotRecipe } from './theme/recipes';
 
@@ -9,10 +9,10 @@ export interface BannerViewProps {
 
 /** An info, warning or error banner; errors interrupt (role=alert), the rest are polite (role=status). */
 export function BannerView({ banner }: BannerViewProps) {
-  const styles = useSlotRecipe({ recipe: alertSlotRecipe })({ tone: banner.tone });
+  const styles = slotClasses(alertSlotRecipe, { tone: banner.tone });
   return (
-    <chakra.div role={banner.tone === 'error' ? 'alert' : 'status'} css={styles.root} data-tone={banner.tone}>
-      <chakra.p css={styles.content}>{banner.message}</chakra.p>
-    </chakra.div>
+    <div role={banner.tone === 'error' ? 'alert' : 'status'} className={styles.root} data-tone={banner.tone}>
+      <p className={styles.content}>{banner.message}</p>
+    </div>
   );
 }

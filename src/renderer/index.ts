@@ -5,8 +5,8 @@ export { ModalView, type ModalViewProps } from './modal-view';
 export { BannerView, type BannerViewProps } from './banner-view';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { Stepper, type StepperGroup, type StepperProps, type StepStatus } from './stepper';
-export { RendererProvider } from './theme/provider';
-export { system } from './theme/system';
+// Chakra's run-time provider and system (theme/provider.tsx, theme/system.ts) are imported
+// directly by the portal pages that need them, so registration never loads them.
 export { applyBrandTheme, SAMPLE_BRAND_TOKENS } from './theme/brand';
 export { contrastRatio } from './theme/contrast';
 export { widgets } from './widgets';

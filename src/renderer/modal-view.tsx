@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { slotClasses } from './theme/styled';
 import type { ModalAction, ModalDefinition } from '../engine/types';
 import { ProgressBar } from './progress-bar';
 import { isSafeHref } from './safe-href';
@@ -41,7 +41,7 @@ function useRotation(rotating: ModalDefinition['rotating'], active: boolean) {
 export function ModalView({ modal, open, onAction, onClose, progressLabel = 'Progress' }: ModalViewProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const styles = useSlotRecipe({ recipe: dialogSlotRecipe })();
+  const styles = slotClasses(dialogSlotRecipe);
   const { index, elapsed } = useRotation(modal.rotating, open);
 
   useEffect(() => {
@@ -74,20 +74,20 @@ export function ModalView({ modal, open, onAction, onClose, progressLabel = 'Pro
 
   const rotating = modal.rotating;
   return (
-    <chakra.dialog
+    <dialog
       ref={ref}
       aria-labelledby={titleId}
-      css={styles.content}
+      className={styles.content}
       onCancel={(e) => {
         // Escape: let the owner decide (it sets open=false) so state and DOM stay in step.
         e.preventDefault();
         onClose();
       }}
     >
-      <chakra.h2 id={titleId} css={styles.title}>
+      <h2 id={titleId} className={styles.title}>
         {modal.title}
-      </chakra.h2>
-      <chakra.div css={styles.body}>
+      </h2>
+      <div className={styles.body}>
         {modal.body.map((p, i) => (
           <p key={i}>{p}</p>
         ))}
@@ -102,8 +102,8 @@ export function ModalView({ modal, open, onAction, onClose, progressLabel = 'Pro
             />
           </>
         )}
-      </chakra.div>
-      {modal.actions.length > 0 && <chakra.div css={styles.footer}>{modal.actions.map(actionEl)}</chakra.div>}
-    </chakra.dialog>
+      </div>
+      {modal.actions.length > 0 && <div className={styles.footer}>{modal.actions.map(actionEl)}</div>}
+    </dialog>
   );
 }

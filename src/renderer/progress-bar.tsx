@@ -1,5 +1,5 @@
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
-import { progressSlotRecipe } from './theme/recipes';
+import { cx, recipeClass, slotClasses } from './theme/styled';
+import { progressSlotRecipe, srOnlyRecipe } from './theme/recipes';
 
 export interface ProgressBarProps {
   /** Current value, 0..max. */
@@ -15,25 +15,25 @@ export interface ProgressBarProps {
 
 /** An accessible progress bar (role=progressbar with a label and value). */
 export function ProgressBar({ value, max = 100, label, valueText, hideLabel = false }: ProgressBarProps) {
-  const styles = useSlotRecipe({ recipe: progressSlotRecipe })();
+  const styles = slotClasses(progressSlotRecipe);
   const clamped = Math.min(Math.max(value, 0), max);
   const pct = max > 0 ? (clamped / max) * 100 : 0;
   return (
-    <chakra.div css={styles.root}>
-      <chakra.span css={styles.label} srOnly={hideLabel}>
+    <div className={styles.root}>
+      <span className={cx(styles.label, hideLabel && recipeClass(srOnlyRecipe))}>
         {label}
-      </chakra.span>
-      <chakra.div
+      </span>
+      <div
         role="progressbar"
         aria-label={label}
         aria-valuemin={0}
         aria-valuemax={max}
         aria-valuenow={clamped}
         aria-valuetext={valueText}
-        css={styles.track}
+        className={styles.track}
       >
-        <chakra.div css={styles.range} style={{ width: `${pct}%` }} />
-      </chakra.div>
-    </chakra.div>
+        <div className={styles.range} style={{ width: `${pct}%` }} />
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { recipeClass, slotClasses } from './theme/styled';
 import { chrome, type Translate } from './chrome-text';
-import { stepperSlotRecipe } from './theme/recipes';
+import { srOnlyRecipe, stepperSlotRecipe } from './theme/recipes';
+
+const srOnly = recipeClass(srOnlyRecipe);
 
 export type StepStatus = 'INITIAL' | 'IN_PROGRESS' | 'COMPLETE';
 
@@ -27,35 +29,35 @@ const STATUS_KEY = {
 
 /** The registration stepper: groups with sub-steps; status is spoken, not only drawn; the current step has aria-current. */
 export function Stepper({ groups, label, t }: StepperProps) {
-  const styles = useSlotRecipe({ recipe: stepperSlotRecipe })();
+  const styles = slotClasses(stepperSlotRecipe);
   return (
-    <chakra.ol aria-label={label} css={styles.root}>
+    <ol aria-label={label} className={styles.root}>
       {groups.map((g, i) => (
-        <chakra.li key={g.id} css={styles.group} aria-current={g.status === 'IN_PROGRESS' ? 'step' : undefined}>
-          <chakra.span css={styles.groupLabel}>
-            <chakra.span aria-hidden="true" css={styles.marker} data-status={g.status}>
+        <li key={g.id} className={styles.group} aria-current={g.status === 'IN_PROGRESS' ? 'step' : undefined}>
+          <span className={styles.groupLabel}>
+            <span aria-hidden="true" className={styles.marker} data-status={g.status}>
               {g.status === 'COMPLETE' ? '✓' : i + 1}
-            </chakra.span>
+            </span>
             {g.label}
-            <chakra.span srOnly>, {chrome(STATUS_KEY[g.status], t)}</chakra.span>
-          </chakra.span>
+            <span className={srOnly}>, {chrome(STATUS_KEY[g.status], t)}</span>
+          </span>
           {g.steps.length > 0 && (
-            <chakra.ol css={styles.steps}>
+            <ol className={styles.steps}>
               {g.steps.map((s) => (
-                <chakra.li
+                <li
                   key={s.id}
-                  css={styles.step}
+                  className={styles.step}
                   data-status={s.status}
                   aria-current={s.status === 'IN_PROGRESS' ? 'step' : undefined}
                 >
                   {s.label}
-                  <chakra.span srOnly>, {chrome(STATUS_KEY[s.status], t)}</chakra.span>
-                </chakra.li>
+                  <span className={srOnly}>, {chrome(STATUS_KEY[s.status], t)}</span>
+                </li>
               ))}
-            </chakra.ol>
+            </ol>
           )}
-        </chakra.li>
+        </li>
       ))}
-    </chakra.ol>
+    </ol>
   );
 }

@@ -107,8 +107,7 @@ describe('loadDefinitions', () => {
   });
 
   it('merges message bundles (flows/messages/<bundle>/v<N>.json) into one catalogue for the checks', () => {
-    const portal = { ...messagesFile({ 'portal.title': 'Portal' }), $schema: '../../../schemas/meta/messages.schema.json' };
-    (portal['messages'] as Record<string, string>) = { 'portal.title': 'Portal' };
+    const portal = { ...messagesFile(), messages: { 'portal.title': 'Portal' }, $schema: '../../../schemas/meta/messages.schema.json' };
     const { definitions, errors } = load(
       fixtureFiles({ 'flows/messages/portal/v1.json': portal, 'flows/signup/v1.json': flowFile({ title: 'msg:portal.title' }) }),
     );

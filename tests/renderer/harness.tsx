@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
-import { RendererProvider, StepForm, type RendererFormContext, type StepFormProps } from '../../src/renderer';
+import { StepForm, type RendererFormContext, type StepFormProps } from '../../src/renderer';
+import { RendererProvider } from '../../src/renderer/theme/provider';
 
 export const validator = customizeValidator({ extenderFn: (ajv) => ajvErrors(ajv) });
 

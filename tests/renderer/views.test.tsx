@@ -7,7 +7,6 @@ import {
   BannerView,
   ModalView,
   ProgressBar,
-  RendererProvider,
   SAMPLE_BRAND_TOKENS,
   Stepper,
   SubmitButton,
@@ -15,7 +14,8 @@ import {
   contrastRatio,
 } from '../../src/renderer';
 
-const wrap = (ui: ReactNode) => render(<RendererProvider>{ui}</RendererProvider>);
+// Statically styled (theme/styled.ts): they render without any provider.
+const wrap = (ui: ReactNode) => render(<>{ui}</>);
 
 describe('SubmitButton', () => {
   it("defaults to 'Continue'", () => {
@@ -35,9 +35,7 @@ describe('SubmitButton', () => {
     const { rerender } = wrap(<SubmitButton loading loadingText="Checking" />);
     expect(screen.getByRole('button', { name: 'Checking' })).toBeDisabled();
     rerender(
-      <RendererProvider>
-        <SubmitButton disabled />
-      </RendererProvider>,
+      <SubmitButton disabled />,
     );
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });

@@ -1,6 +1,8 @@
 // The maintenance page (seed 000 §2): the flag's title and message (or the defaults) and,
 // when the flag says so, a link to the dashboard. Shown by MaintenanceGate, not routed.
 import type { MaintenanceContent } from '../../domain/maintenance';
+import { spaceAboveRecipe } from '../../renderer/theme/recipes';
+import { recipeClass } from '../../renderer/theme/styled';
 import { ButtonLink } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { PageShell } from '../shell/page-shell';
@@ -14,7 +16,7 @@ export function MaintenancePage({ content }: { content: MaintenanceContent }) {
       <PageTitle>{content.title}</PageTitle>
       <p>{content.message}</p>
       {content.showDashboardLink && (
-        <ButtonLink href="/dashboard" mt="6">
+        <ButtonLink href="/dashboard" className={recipeClass(spaceAboveRecipe, { size: 'lg' })}>
           {t('msg:maintenance.dashboardLink')}
         </ButtonLink>
       )}

@@ -1,7 +1,6 @@
 // One step of a flow: progress, heading, banners, the generic StepForm (lazy validator and
 // composed ui schema), Back, notices and disclosures, and the flow's open modal.
 import { useEffect, useMemo, useState } from 'react';
-import { chakra } from '@chakra-ui/react';
 import type { ErrorSchema } from '@rjsf/utils';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { searchAddresses } from '../../api/address';
 import { localize } from '../../engine/messages';
 import type { JsonValue } from '../../engine/types';
 import { BannerView, ProgressBar, StepForm, Stepper } from '../../renderer';
+import { styled } from '../../renderer/theme/styled';
 import { Button } from '../../renderer/ui/primitives';
 import type { FlowStore } from '../../stores/flow-store';
 import { runNamedValidators } from '../../stores/named-validators';
@@ -16,16 +16,12 @@ import { useAppEnv } from '../app-env';
 import { PageLoader } from '../page-loader';
 import { PageShell } from '../shell/page-shell';
 import { PageTitle } from '../shell/page-title';
+import { stepAsideRecipe, stepColumnsRecipe, textLinkRecipe } from '../shell/shell-recipes';
 import { loadStep, type LoadedStep } from '../step-loader';
 import { FlowModal } from './flow-modal';
 
-// Phones get the progress bar alone; from 62em the stepper sits beside the form.
-const Columns = chakra('div', {
-  base: { display: 'block', '@media screen and (min-width: 62em)': { display: 'grid', gridTemplateColumns: '15rem minmax(0, 40rem)', gap: '12', justifyContent: 'center' } },
-});
-const Aside = chakra('aside', {
-  base: { display: 'none', '@media screen and (min-width: 62em)': { display: 'block', pt: '6' } },
-});
+const Columns = styled('div', stepColumnsRecipe);
+const Aside = styled('aside', stepAsideRecipe);
 
 /** Fills {placeholders} in every string of a ui schema (after localize). */
 function fillPlaceholders(value: JsonValue, t: (text: string) => string): JsonValue {
@@ -35,7 +31,7 @@ function fillPlaceholders(value: JsonValue, t: (text: string) => string): JsonVa
   return value;
 }
 
-const BackLink = chakra('a', { base: { color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px' } });
+const BackLink = styled('a', textLinkRecipe);
 
 /** The current step of a flow store. */
 export const StepScreen = observer(function StepScreen({ store }: { store: FlowStore }) {

@@ -6,6 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { fetchNotifications } from '../../api/notifications';
 import { notificationsView } from '../../domain/notifications';
+import { spaceAboveRecipe } from '../../renderer/theme/recipes';
+import { recipeClass } from '../../renderer/theme/styled';
 import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 
@@ -72,7 +74,7 @@ export function NotificationsPanel({ now = () => new Date() }: { now?: () => Dat
           ))}
         </div>
         {view.canExpand && (
-          <Button type="button" variant="link" mt="2" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
+          <Button type="button" variant="link" className={recipeClass(spaceAboveRecipe)} aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)}>
             {expanded ? t('msg:notifications.viewLess') : t('msg:notifications.viewAll')}
           </Button>
         )}

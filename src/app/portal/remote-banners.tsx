@@ -6,6 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchBanners, loadDismissals, saveDismissals } from '../../api/banners';
 import { dismissBanner, selectBanners, type RemoteBanner } from '../../domain/remote-banners';
 import { BannerView } from '../../renderer/banner-view';
+import { dismissButtonRecipe } from '../../renderer/theme/recipes';
+import { recipeClass } from '../../renderer/theme/styled';
 import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 
@@ -53,14 +55,7 @@ export function RemoteBanners({ now = Date.now }: { now?: () => number }) {
               variant="link"
               aria-label={t('msg:banners.dismiss')}
               onClick={() => dismiss(banner)}
-              position="absolute"
-              top="1"
-              right="1"
-              minW="11"
-              minH="11"
-              color="inherit"
-              textDecoration="none"
-              fontSize="xl"
+              className={recipeClass(dismissButtonRecipe)}
             >
               <span aria-hidden="true">×</span>
             </Button>

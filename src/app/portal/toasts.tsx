@@ -2,6 +2,8 @@
 import { useSyncExternalStore } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { BannerView } from '../../renderer/banner-view';
+import { dismissButtonRecipe } from '../../renderer/theme/recipes';
+import { recipeClass } from '../../renderer/theme/styled';
 import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { toasts as appToasts, type ToastStore } from './toast-store';
@@ -17,7 +19,7 @@ export function Toasts({ store = appToasts }: { store?: ToastStore }) {
       {list.map((toast) => (
         <chakra.div key={toast.id} position="relative" css={{ '& > [role]': { pr: '14', boxShadow: 'md' } }}>
           <BannerView banner={{ tone: toast.tone === 'error' ? 'error' : 'info', message: toast.message }} />
-          <Button type="button" variant="link" aria-label={t('msg:toasts.dismiss')} onClick={() => store.dismiss(toast.id)} position="absolute" top="1" right="1" minW="11" minH="11" color="inherit" textDecoration="none" fontSize="xl">
+          <Button type="button" variant="link" aria-label={t('msg:toasts.dismiss')} onClick={() => store.dismiss(toast.id)} className={recipeClass(dismissButtonRecipe)}>
             <span aria-hidden="true">×</span>
           </Button>
         </chakra.div>

@@ -2,21 +2,28 @@
 // contact with hours, New York notices, numbered disclosures, company and NMLS. Every text comes
 // from the brand definition or the message catalogue; the two lookups start after first paint.
 import { useEffect, useState } from 'react';
-import { chakra } from '@chakra-ui/react';
 import { operatingHours, stateLicenses } from '../../api/footer';
 import { businessHoursText } from '../../domain/business-hours';
+import { styled } from '../../renderer/theme/styled';
 import { useAppEnv } from '../app-env';
+import {
+  footerHeadingRecipe,
+  footerInnerRecipe,
+  footerLinkRecipe,
+  footerLinksRecipe,
+  footerNoticesRecipe,
+  footerNumberedRecipe,
+  footerRecipe,
+} from './shell-recipes';
 import { legalLinks, licensedStatesText, privacyChoicesLink, supportPhone, telHref } from './footer-rules';
 
-const Root = chakra('footer', {
-  base: { borderTopWidth: '1px', borderColor: 'track', mt: '4', px: '4', pt: '6', pb: '10', fontSize: 'xs', color: 'fg.muted' },
-});
-const Inner = chakra('div', { base: { maxWidth: '62rem', mx: 'auto', display: 'grid', gap: '3' } });
-const LinkList = chakra('ul', { base: { display: 'flex', flexWrap: 'wrap', gap: '1rem', listStyle: 'none', p: '0', m: '0' } });
-const Link = chakra('a', { base: { color: 'fg', textDecoration: 'underline', textUnderlineOffset: '2px' } });
-const Heading = chakra('h2', { base: { fontSize: 'xs', fontWeight: 'semibold', color: 'fg', m: '0' } });
-const Numbered = chakra('ol', { base: { pl: '5', m: '0', display: 'grid', gap: '1', listStyleType: 'decimal' } });
-const Notices = chakra('section', { base: { display: 'grid', gap: '1' } });
+const Root = styled('footer', footerRecipe);
+const Inner = styled('div', footerInnerRecipe);
+const LinkList = styled('ul', footerLinksRecipe);
+const Link = styled('a', footerLinkRecipe);
+const Heading = styled('h2', footerHeadingRecipe);
+const Numbered = styled('ol', footerNumberedRecipe);
+const Notices = styled('section', footerNoticesRecipe);
 
 /** Runs `work` once the browser is idle (or soon), so footer lookups never compete with the first step. */
 function afterFirstPaint(work: () => void): () => void {

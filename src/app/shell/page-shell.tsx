@@ -3,23 +3,19 @@
 // (issue 3); plain styled elements keep the first registration step light.
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { chakra } from '@chakra-ui/react';
 import { session } from '../../api/session';
 import { pageTitle } from '../../engine/brand-resolution';
+import { styled } from '../../renderer/theme/styled';
 import { useAppEnv } from '../app-env';
 import { logoUrl } from '../definitions';
 import { Footer } from './footer';
+import { headerRecipe, mainRecipe, navListRecipe, textLinkRecipe } from './shell-recipes';
 import { supportPhone, telHref } from './footer-rules';
 
-const Header = chakra('header', {
-  base: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'track', bg: 'white' },
-});
-const NavList = chakra('ul', { base: { display: 'flex', alignItems: 'center', gap: '3', listStyle: 'none', p: '0', m: '0', whiteSpace: 'nowrap' } });
-const Main = chakra('main', {
-  base: { maxWidth: '40rem', mx: 'auto', px: '4', pt: '6', pb: '12', outline: 'none' },
-  variants: { wide: { true: { maxWidth: '62rem' }, false: {} } },
-});
-const Link = chakra('a', { base: { color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px' } });
+const Header = styled('header', headerRecipe);
+const NavList = styled('ul', navListRecipe);
+const Main = styled('main', mainRecipe);
+const Link = styled('a', textLinkRecipe);
 
 const subscribe = (listener: () => void): (() => void) => session.subscribe(listener);
 const readToken = (): string | null => session.token;

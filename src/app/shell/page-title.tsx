@@ -1,7 +1,6 @@
 // The page's one h1, styled once for every page.
-import { chakra } from '@chakra-ui/react';
+import { styled } from '../../renderer/theme/styled';
+import { pageTitleRecipe } from './shell-recipes';
 
 /** The page heading. */
-export const PageTitle = chakra('h1', {
-  base: { fontSize: '1.5rem', lineHeight: 'tight', fontWeight: 'bold', mt: '2', mb: '3', '@media screen and (min-width: 48em)': { fontSize: '1.75rem' } },
-});
+export const PageTitle = styled('h1', pageTitleRecipe);

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { describedBy } from '../a11y';
 import { chrome } from '../chrome-text';
 import { rendererContext, type AddressSuggestion } from '../form-context';
 import { RequiredMark } from '../templates/field-template';
-import { fieldSlotRecipe, listboxSlotRecipe } from '../theme/recipes';
+import { addressSlotRecipe, controlWrapSlotRecipe, fieldSlotRecipe, listboxSlotRecipe, srOnlyRecipe } from '../theme/recipes';
+import { cx, recipeClass, slotClasses } from '../theme/styled';
+
+const address = slotClasses(addressSlotRecipe);
 import { Button, Input } from '../ui/primitives';
 import { ADDRESS_PARTS, AddressPartInput, type AddressPart, type AddressValue } from './address-parts';
 import { useAddressSearch } from './use-address-search';
@@ -36,8 +38,8 @@ export function AddressField(props: FieldProps) {
   const id = fieldPathId.$id;
   const sep = registry.globalFormOptions.idSeparator;
   const { t, searchAddresses } = rendererContext(registry.formContext);
-  const styles = useSlotRecipe({ recipe: fieldSlotRecipe })();
-  const listStyles = useSlotRecipe({ recipe: listboxSlotRecipe })();
+  const styles = slotClasses(fieldSlotRecipe);
+  const listStyles = slotClasses(listboxSlotRecipe);
   const value: AddressValue = formData && typeof formData === 'object' ? (formData as AddressValue) : {};
   const title = String(uiSchema?.['ui:title'] ?? schema.title ?? name);
   const partSchema = (p: AddressPart) => (schema.properties?.[p] ?? {}) as RJSFSchema;
@@ -107,15 +109,15 @@ export function AddressField(props: FieldProps) {
 
   if (manual) {
     return (
-      <chakra.fieldset id={id} border="none" p="0" m="0" minW="0" aria-describedby={objectError ? `${id}__error` : undefined}>
-        <chakra.legend css={styles.label} mb="2" p="0">
+      <fieldset id={id} className={address.root} aria-describedby={objectError ? `${id}__error` : undefined}>
+        <legend className={cx(styles.label, address.legend)}>
           {title}
           {required && <RequiredMark />}
-        </chakra.legend>
+        </legend>
         {objectError && (
-          <chakra.p id={`${id}__error`} css={styles.error} mb="2">
+          <p id={`${id}__error`} className={cx(styles.error, address.error)}>
             {objectError}
-          </chakra.p>
+          </p>
         )}
         {ADDRESS_PARTS.map((p) => (
           <AddressPartInput
@@ -135,18 +137,18 @@ export function AddressField(props: FieldProps) {
             }}
           />
         ))}
-      </chakra.fieldset>
+      </fieldset>
     );
   }
 
   const error = objectError ?? partError('street1');
   return (
-    <chakra.div css={styles.root} data-field={id}>
-      <chakra.label htmlFor={id} css={styles.label}>
+    <div className={styles.root} data-field={id}>
+      <label htmlFor={id} className={styles.label}>
         {title}
         {required && <RequiredMark />}
-      </chakra.label>
-      <chakra.div position="relative">
+      </label>
+      <div className={slotClasses(controlWrapSlotRecipe).root}>
         <Input
           id={id}
           name={id}
@@ -174,41 +176,41 @@ export function AddressField(props: FieldProps) {
           }}
         />
         {showList && (
-          <chakra.ul id={listboxId} role="listbox" aria-label={title} css={listStyles.root}>
+          <ul id={listboxId} role="listbox" aria-label={title} className={listStyles.root}>
             {[...results.map((r) => r.fullAddress), chrome('renderer.address.notListed', t)].map((text, i) => (
-              <chakra.li
+              <li
                 key={optId(i)}
                 id={optId(i)}
                 role="option"
                 aria-selected={i === active}
-                css={listStyles.option}
+                className={listStyles.option}
                 // mousedown would blur the input and close the list before the click lands.
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => choose(i)}
               >
                 {text}
-              </chakra.li>
+              </li>
             ))}
-          </chakra.ul>
+          </ul>
         )}
-      </chakra.div>
+      </div>
       {error && (
-        <chakra.p id={`${id}__error`} css={styles.error}>
+        <p id={`${id}__error`} className={styles.error}>
           {error}
-        </chakra.p>
+        </p>
       )}
-      <chakra.span id={statusId} role="status" srOnly>
+      <span id={statusId} role="status" className={recipeClass(srOnlyRecipe)}>
         {showList
           ? results.length > 0
             ? chrome('renderer.address.results', t, { n: results.length })
             : chrome('renderer.address.noResults', t)
           : ''}
-      </chakra.span>
+      </span>
       <div>
         <Button type="button" variant="link" onClick={goManual} disabled={disabled || readonly}>
           {chrome('renderer.address.editManually', t)}
         </Button>
       </div>
-    </chakra.div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { slotClasses } from '../theme/styled';
 import { describedBy } from '../a11y';
 import { RequiredMark } from '../templates/field-template';
 import { fieldSlotRecipe } from '../theme/recipes';
@@ -30,14 +30,14 @@ interface PartProps {
 
 /** One manual address input with its label and inline message. */
 export function AddressPartInput({ id, part, label, required, value, error, disabled, onChange }: PartProps) {
-  const styles = useSlotRecipe({ recipe: fieldSlotRecipe })();
+  const styles = slotClasses(fieldSlotRecipe);
   const by = describedBy(id, false, Boolean(error));
   return (
-    <chakra.div css={styles.root}>
-      <chakra.label htmlFor={id} css={styles.label}>
+    <div className={styles.root}>
+      <label htmlFor={id} className={styles.label}>
         {label}
         {required && <RequiredMark />}
-      </chakra.label>
+      </label>
       <Input
         id={id}
         name={id}
@@ -53,10 +53,10 @@ export function AddressPartInput({ id, part, label, required, value, error, disa
         onChange={(e) => onChange(part === 'state' ? e.target.value.toUpperCase() : e.target.value)}
       />
       {error && (
-        <chakra.p id={`${id}__error`} css={styles.error}>
+        <p id={`${id}__error`} className={styles.error}>
           {error}
-        </chakra.p>
+        </p>
       )}
-    </chakra.div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 // Arrays are rare in our steps; these keep them usable and accessible without rjsf's toolbar.
-import { chakra } from '@chakra-ui/react';
 import type {
   ArrayFieldDescriptionProps,
   ArrayFieldItemButtonsTemplateProps,
@@ -9,16 +8,21 @@ import type {
   IconButtonProps,
   SubmitButtonProps,
 } from '@rjsf/utils';
+import { arrayItemSlotRecipe, groupSlotRecipe } from '../theme/recipes';
+import { slotClasses } from '../theme/styled';
 import { Button } from '../ui/primitives';
+
+const group = slotClasses(groupSlotRecipe);
+const item = slotClasses(arrayItemSlotRecipe);
 
 /** A fieldset holding the items and an Add button. */
 export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, fieldPathId, disabled, readonly }: ArrayFieldTemplateProps) {
   return (
-    <chakra.fieldset id={fieldPathId.$id} border="none" p="0" m="0" mb="5" minW="0">
+    <fieldset id={fieldPathId.$id} className={group.root}>
       {title && (
-        <chakra.legend fontWeight="semibold" mb="2" p="0">
+        <legend className={group.legend}>
           {title}
-        </chakra.legend>
+        </legend>
       )}
       {items}
       {canAdd && (
@@ -26,24 +30,24 @@ export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, fieldPath
           Add
         </Button>
       )}
-    </chakra.fieldset>
+    </fieldset>
   );
 }
 
 /** One array item and its remove button. */
 export function ArrayFieldItemTemplate({ children, buttonsProps, hasToolbar }: ArrayFieldItemTemplateProps) {
   return (
-    <chakra.div display="flex" gap="3" alignItems="flex-end">
-      <chakra.div flex="1">{children}</chakra.div>
+    <div className={item.root}>
+      <div className={item.body}>{children}</div>
       {hasToolbar && buttonsProps.hasRemove && <ArrayFieldItemButtonsTemplate {...buttonsProps} />}
-    </chakra.div>
+    </div>
   );
 }
 
 /** Only Remove: reordering controls are not offered in applicant forms. */
 export function ArrayFieldItemButtonsTemplate({ onRemoveItem, disabled, readonly }: ArrayFieldItemButtonsTemplateProps) {
   return (
-    <Button type="button" variant="link" mb="5" onClick={onRemoveItem} disabled={disabled || readonly}>
+    <Button type="button" variant="link" className={item.remove} onClick={onRemoveItem} disabled={disabled || readonly}>
       Remove
     </Button>
   );
@@ -56,7 +60,7 @@ export function ArrayFieldTitleTemplate(_: ArrayFieldTitleProps) {
 
 /** Array descriptions as text. */
 export function ArrayFieldDescriptionTemplate({ description }: ArrayFieldDescriptionProps) {
-  return description ? <chakra.p color="fg.muted">{description}</chakra.p> : null;
+  return description ? <p className={item.description}>{description}</p> : null;
 }
 
 /** Icon buttons rjsf may ask for that applicant forms do not offer. */

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { slotClasses } from '../theme/styled';
 import type { ErrorListProps, RJSFValidationError } from '@rjsf/utils';
 import { fieldDomId, focusField } from '../a11y';
 import { chrome } from '../chrome-text';
@@ -62,18 +62,18 @@ function inFormOrder(errors: RJSFValidationError[], uiSchema: ErrorListProps['ui
  * field to `#<field id>` that focuses the field. role=alert, not a landmark.
  */
 export function ErrorSummary({ errors, registry, uiSchema }: ErrorListProps) {
-  const styles = useSlotRecipe({ recipe: errorSummarySlotRecipe })();
+  const styles = slotClasses(errorSummarySlotRecipe);
   const { t } = rendererContext(registry.formContext);
   const { idPrefix, idSeparator } = registry.globalFormOptions;
   const id = errorSummaryId(idPrefix);
   const items = inFormOrder(summaryItems(errors), uiSchema);
   if (items.length === 0) return null;
   return (
-    <chakra.div id={id} tabIndex={-1} role="alert" aria-labelledby={`${id}-title`} css={styles.root}>
-      <chakra.h2 id={`${id}-title`} css={styles.title}>
+    <div id={id} tabIndex={-1} role="alert" aria-labelledby={`${id}-title`} className={styles.root}>
+      <h2 id={`${id}-title`} className={styles.title}>
         {chrome('renderer.errorSummary.title', t)}
-      </chakra.h2>
-      <chakra.ul css={styles.list}>
+      </h2>
+      <ul className={styles.list}>
         {items.map((error, i) => {
           const hasField = (error.property ?? '').split('.').some(Boolean);
           const target = fieldDomId(idPrefix, error.property, idSeparator);
@@ -84,16 +84,16 @@ export function ErrorSummary({ errors, registry, uiSchema }: ErrorListProps) {
           return (
             <li key={`${error.property ?? ''}-${i}`}>
               {hasField ? (
-                <chakra.a href={`#${target}`} css={styles.link} onClick={onClick}>
+                <a href={`#${target}`} className={styles.link} onClick={onClick}>
                   {labelOf(uiSchema, error.property) ? `${labelOf(uiSchema, error.property)}: ${error.message}` : error.message}
-                </chakra.a>
+                </a>
               ) : (
                 error.message
               )}
             </li>
           );
         })}
-      </chakra.ul>
-    </chakra.div>
+      </ul>
+    </div>
   );
 }

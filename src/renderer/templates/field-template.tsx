@@ -1,4 +1,4 @@
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { slotClasses } from '../theme/styled';
 import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { fieldSlotRecipe } from '../theme/recipes';
 import { SELF_LABELLED_WIDGETS } from '../widgets/self-labelled';
@@ -7,7 +7,7 @@ import { SELF_LABELLED_WIDGETS } from '../widgets/self-labelled';
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, errors, description, rawDescription, hidden, required, displayLabel, uiSchema, schema } =
     props;
-  const styles = useSlotRecipe({ recipe: fieldSlotRecipe })();
+  const styles = slotClasses(fieldSlotRecipe);
   // Hidden fields (ui:widget hidden, or StepForm's hiddenFields) render nothing; their values stay in formData.
   if (hidden) return null;
   // Objects (and custom fields such as the address) lay out and report their own parts.
@@ -15,26 +15,26 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const widget = getUiOptions(uiSchema).widget;
   const selfLabelled = typeof widget === 'string' && SELF_LABELLED_WIDGETS.has(widget);
   return (
-    <chakra.div css={styles.root} data-field={id}>
+    <div className={styles.root} data-field={id}>
       {displayLabel && !selfLabelled && (
-        <chakra.label htmlFor={id} css={styles.label}>
+        <label htmlFor={id} className={styles.label}>
           {label}
           {required && <RequiredMark />}
-        </chakra.label>
+        </label>
       )}
       {rawDescription ? description : null}
       {children}
       {errors}
-    </chakra.div>
+    </div>
   );
 }
 
 /** The visual required marker; the control itself carries aria-required, so this is hidden from screen readers. */
 export function RequiredMark() {
-  const styles = useSlotRecipe({ recipe: fieldSlotRecipe })();
+  const styles = slotClasses(fieldSlotRecipe);
   return (
-    <chakra.span aria-hidden="true" css={styles.required}>
+    <span aria-hidden="true" className={styles.required}>
       *
-    </chakra.span>
+    </span>
   );
 }

@@ -1,4 +1,7 @@
-import { chakra } from '@chakra-ui/react';
+import { groupSlotRecipe } from '../theme/recipes';
+import { slotClasses } from '../theme/styled';
+
+const group = slotClasses(groupSlotRecipe);
 import { descriptionId, getTemplate, getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
 
 /**
@@ -29,14 +32,14 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     );
   }
   return (
-    <chakra.fieldset id={fieldPathId.$id} border="none" p="0" m="0" mb="5" minW="0">
+    <fieldset id={fieldPathId.$id} className={group.root}>
       {title && (
-        <chakra.legend fontWeight="semibold" mb="2" p="0">
+        <legend className={group.legend}>
           {title}
-        </chakra.legend>
+        </legend>
       )}
       {desc}
       {content}
-    </chakra.fieldset>
+    </fieldset>
   );
 }

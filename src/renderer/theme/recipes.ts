@@ -1,7 +1,7 @@
 // The few recipes the renderer uses, written small on purpose: Chakra's stock recipes carry
 // every size and variant and the full palette (STACK.md: the default system costs ~70 KB gzip).
 // Components apply them to native elements with useRecipe/useSlotRecipe, no ark-ui parts.
-import { defineRecipe, defineSlotRecipe } from '@chakra-ui/react';
+import { defineRecipe, defineSlotRecipe } from './styled';
 
 const focusRing = {
   outline: '3px solid',
@@ -280,4 +280,102 @@ export const stepperSlotRecipe = defineSlotRecipe({
       '&[data-status=COMPLETE]': { bg: 'brand.solid', borderColor: 'brand.solid', color: 'brand.contrast' },
     },
   },
+});
+
+/** Visually hidden, still read by screen readers. */
+export const srOnlyRecipe = defineRecipe({
+  className: 'r-sr-only',
+  base: {
+    position: 'absolute',
+    w: '1px',
+    h: '1px',
+    p: '0',
+    m: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    borderWidth: '0',
+  },
+});
+
+/** Nested objects and arrays: a fieldset whose legend is the group title. */
+export const groupSlotRecipe = defineSlotRecipe({
+  className: 'r-group',
+  slots: ['root', 'legend', 'title'],
+  base: {
+    root: { border: 'none', p: '0', m: '0', mb: '5', minW: '0' },
+    legend: { fontWeight: 'semibold', mb: '2', p: '0' },
+    title: { fontWeight: 'semibold' },
+  },
+});
+
+export const arrayItemSlotRecipe = defineSlotRecipe({
+  className: 'r-array-item',
+  slots: ['root', 'body', 'remove', 'description'],
+  base: {
+    root: { display: 'flex', gap: '3', alignItems: 'flex-end' },
+    body: { flex: '1' },
+    remove: { mb: '5' },
+    description: { color: 'fg.muted' },
+  },
+});
+
+/** A positioned wrapper for a control with an overlay (typeahead list, currency sign). */
+export const controlWrapSlotRecipe = defineSlotRecipe({
+  className: 'r-control-wrap',
+  slots: ['root', 'prefix'],
+  base: {
+    root: { position: 'relative' },
+    prefix: { position: 'absolute', insetStart: '3', top: '50%', transform: 'translateY(-50%)' },
+  },
+});
+
+export const passwordSlotRecipe = defineSlotRecipe({
+  className: 'r-password',
+  slots: ['row', 'strength', 'bars', 'verdict', 'rules'],
+  base: {
+    row: { display: 'flex', gap: '2', alignItems: 'stretch' },
+    strength: { mt: '2' },
+    bars: { display: 'flex', gap: '1' },
+    verdict: { fontSize: 'sm', mt: '1.5', fontWeight: 'semibold' },
+    rules: { fontSize: 'sm', ps: '5', m: '0', color: 'fg.muted' },
+  },
+});
+
+/** One of the four strength segments: empty, filled, or filled with the accent when all rules are met. */
+export const passwordBarRecipe = defineRecipe({
+  className: 'r-password-bar',
+  base: { flex: '1', h: '1.5', borderRadius: 'full', bg: 'track' },
+  variants: { fill: { empty: {}, partial: { bg: 'brand.solid' }, full: { bg: 'brand.accent' } } },
+  defaultVariants: { fill: 'empty' },
+});
+
+export const consentLinkRecipe = defineRecipe({
+  className: 'r-consent-link',
+  base: { color: 'brand.solid', textDecoration: 'underline' },
+});
+
+/** The manual address parts: a bare fieldset whose legend reads like a field label. */
+export const addressSlotRecipe = defineSlotRecipe({
+  className: 'r-address',
+  slots: ['root', 'legend', 'error'],
+  base: {
+    root: { border: 'none', p: '0', m: '0', minW: '0' },
+    legend: { mb: '2', p: '0' },
+    error: { mb: '2' },
+  },
+});
+
+/** An icon-sized close button in the corner of a banner or toast (44 px target). */
+export const dismissButtonRecipe = defineRecipe({
+  className: 'r-dismiss',
+  base: { position: 'absolute', top: '1', right: '1', minW: '11', minH: '11', color: 'inherit', textDecoration: 'none', fontSize: 'xl' },
+});
+
+/** Space above an element that follows text (a link under a message, View All under a list). */
+export const spaceAboveRecipe = defineRecipe({
+  className: 'r-space-above',
+  base: {},
+  variants: { size: { sm: { mt: '2' }, lg: { mt: '6' } } },
+  defaultVariants: { size: 'sm' },
 });

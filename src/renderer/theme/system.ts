@@ -1,23 +1,10 @@
 // One Chakra system for every brand: createSystem(defaultBaseConfig, ...) instead of the
 // default preset keeps only the utilities; tokens below are the handful the recipes use and
 // brand colours are CSS variables set at run time by applyBrandTheme (theme/brand.ts).
+// Used at build time by scripts/gen-styles.ts (static CSS of every recipe, the reset and the
+// tokens), and at run time only by portal widgets that still style with `chakra` (provider.tsx).
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { SAMPLE_BRAND_TOKENS } from './brand';
-import {
-  alertSlotRecipe,
-  buttonRecipe,
-  checkboxSlotRecipe,
-  dialogSlotRecipe,
-  errorSummarySlotRecipe,
-  fieldSlotRecipe,
-  inputRecipe,
-  listboxSlotRecipe,
-  progressSlotRecipe,
-  radioCardSlotRecipe,
-  selectRecipe,
-  spinnerRecipe,
-  stepperSlotRecipe,
-} from './recipes';
 
 const v = (value: string) => ({ value });
 const brandVar = (name: keyof typeof SAMPLE_BRAND_TOKENS) => v(`var(--${name}, ${SAMPLE_BRAND_TOKENS[name]})`);
@@ -63,18 +50,6 @@ const config = defineConfig({
       lineHeights: { tight: v('1.25'), normal: v('1.5') },
     },
     keyframes: { spin: { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } } },
-    recipes: { button: buttonRecipe, input: inputRecipe, select: selectRecipe, spinner: spinnerRecipe },
-    slotRecipes: {
-      field: fieldSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      radioCard: radioCardSlotRecipe,
-      dialog: dialogSlotRecipe,
-      alert: alertSlotRecipe,
-      progress: progressSlotRecipe,
-      errorSummary: errorSummarySlotRecipe,
-      listbox: listboxSlotRecipe,
-      stepper: stepperSlotRecipe,
-    },
   },
 });
 

@@ -1,15 +1,14 @@
-// Native elements styled by the renderer's recipes. chakra(tag, recipe) adds only the
-// variant props; nothing from ark-ui or zag is pulled in.
-import { chakra } from '@chakra-ui/react';
+// Native elements styled by the renderer's recipes (static CSS, see theme/styled.ts).
 import { buttonRecipe, inputRecipe, selectRecipe, spinnerRecipe } from '../theme/recipes';
+import { styled } from '../theme/styled';
 
 /** A native <button> with the button recipe (variants solid | outline | link, fullWidth). */
-export const Button = chakra('button', buttonRecipe);
+export const Button = styled('button', buttonRecipe);
 /** A native <a> that looks like a button. */
-export const ButtonLink = chakra('a', buttonRecipe);
+export const ButtonLink = styled('a', buttonRecipe);
 /** A native <input> with the input recipe. */
-export const Input = chakra('input', inputRecipe);
+export const Input = styled('input', inputRecipe);
 /** A native <select> (fast on phones) with the select recipe. */
-export const Select = chakra('select', selectRecipe);
+export const Select = styled('select', selectRecipe);
 /** A decorative spinner; pair it with visible text, it is aria-hidden. */
-export const Spinner = chakra('span', spinnerRecipe, { defaultProps: { 'aria-hidden': true } });
+export const Spinner = styled('span', spinnerRecipe, { defaultProps: { 'aria-hidden': true } });

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { recipeClass, slotClasses } from '../theme/styled';
 import type { WidgetProps } from '@rjsf/utils';
 import { isSafeHref } from '../safe-href';
 import { RequiredMark } from '../templates/field-template';
-import { checkboxSlotRecipe } from '../theme/recipes';
+import { checkboxSlotRecipe, consentLinkRecipe } from '../theme/recipes';
 import { widgetA11y } from './widget-a11y';
 
 /** One link in a consent label, from ui:options.links. */
@@ -22,9 +22,9 @@ function readLinks(raw: unknown): ConsentLink[] {
 function renderLink(link: ConsentLink, key: number): ReactNode {
   if (!isSafeHref(link.href)) return <span key={key}>{link.text}</span>;
   return (
-    <chakra.a key={key} href={link.href} target="_blank" rel="noopener noreferrer" color="brand.solid" textDecoration="underline">
+    <a key={key} href={link.href} target="_blank" rel="noopener noreferrer" className={recipeClass(consentLinkRecipe)}>
       {link.text}
-    </chakra.a>
+    </a>
   );
 }
 
@@ -52,26 +52,26 @@ export function consentLabel(label: string, links: readonly ConsentLink[]): Reac
 /** `consent` (and `checkbox`): a native checkbox whose label is text plus optional links (ui:options.links: [{ text, href }]). */
 export function ConsentWidget(props: WidgetProps) {
   const { id, htmlName, value, label, required, disabled, readonly, autofocus, options, onChange, onBlur, onFocus } = props;
-  const styles = useSlotRecipe({ recipe: checkboxSlotRecipe })();
+  const styles = slotClasses(checkboxSlotRecipe);
   return (
-    <chakra.div css={styles.root}>
-      <chakra.input
+    <div className={styles.root}>
+      <input
         type="checkbox"
         id={id}
         name={htmlName || id}
         checked={value === true}
         disabled={disabled || readonly}
         autoFocus={autofocus}
-        css={styles.control}
+        className={styles.control}
         {...widgetA11y(props)}
         onChange={(e) => onChange(e.target.checked)}
         onBlur={(e) => onBlur(id, e.target.checked)}
         onFocus={(e) => onFocus(id, e.target.checked)}
       />
-      <chakra.label htmlFor={id} css={styles.label}>
+      <label htmlFor={id} className={styles.label}>
         {consentLabel(label, readLinks(options.links))}
         {required && <RequiredMark />}
-      </chakra.label>
-    </chakra.div>
+      </label>
+    </div>
   );
 }

@@ -1,7 +1,10 @@
 import type { FocusEvent } from 'react';
-import { chakra } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
+import { controlWrapSlotRecipe } from '../theme/recipes';
+import { slotClasses } from '../theme/styled';
 import { Input } from '../ui/primitives';
+
+const wrap = slotClasses(controlWrapSlotRecipe);
 import { useFormattedInput } from './caret';
 import { inputProps } from './widget-a11y';
 
@@ -28,12 +31,12 @@ export function MoneyWidget(props: WidgetProps) {
   const { ref, edit } = useFormattedInput();
   const prefix = typeof options.prefix === 'string' ? options.prefix : '$';
   return (
-    <chakra.div position="relative">
+    <div className={wrap.root}>
       {prefix && (
         // The label already says what the amount is; the sign is decoration for sighted users.
-        <chakra.span aria-hidden="true" position="absolute" insetStart="3" top="50%" transform="translateY(-50%)">
+        <span aria-hidden="true" className={wrap.prefix}>
           {prefix}
-        </chakra.span>
+        </span>
       )}
       <Input
         ref={ref}
@@ -49,6 +52,6 @@ export function MoneyWidget(props: WidgetProps) {
         onBlur={(e: FocusEvent<HTMLInputElement>) => onBlur(id, parseMoneyInput(e.target.value))}
         onFocus={(e: FocusEvent<HTMLInputElement>) => onFocus(id, parseMoneyInput(e.target.value))}
       />
-    </chakra.div>
+    </div>
   );
 }

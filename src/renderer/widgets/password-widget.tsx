@@ -1,9 +1,10 @@
 import { useState, type FocusEvent } from 'react';
-import { chakra } from '@chakra-ui/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { passwordRules, passwordStrength } from '../../domain';
 import { chrome } from '../chrome-text';
 import { rendererContext } from '../form-context';
+import { passwordBarRecipe, passwordSlotRecipe } from '../theme/recipes';
+import { recipeClass, slotClasses } from '../theme/styled';
 import { Button, Input } from '../ui/primitives';
 import { widgetA11y } from './widget-a11y';
 
@@ -22,7 +23,7 @@ export function PasswordWidget(props: WidgetProps) {
   const describedBy = [a11y['aria-describedby'], options.strength ? strengthId : undefined].filter(Boolean).join(' ');
   return (
     <>
-      <chakra.div display="flex" gap="2" alignItems="stretch">
+      <div className={slotClasses(passwordSlotRecipe).row}>
         <Input
           id={id}
           name={htmlName || id}
@@ -50,7 +51,7 @@ export function PasswordWidget(props: WidgetProps) {
         >
           {chrome(visible ? 'renderer.password.hide' : 'renderer.password.show', t)}
         </Button>
-      </chakra.div>
+      </div>
       {options.strength === true && <PasswordStrength id={strengthId} password={pw} t={t} />}
     </>
   );
@@ -60,33 +61,28 @@ export function PasswordWidget(props: WidgetProps) {
 function PasswordStrength({ id, password, t }: { id: string; password: string; t: ((k: string) => string | undefined) | undefined }) {
   const score = passwordStrength(password);
   const unmet = passwordRules(password).filter((r) => !r.met);
+  const styles = slotClasses(passwordSlotRecipe);
   return (
-    <chakra.div id={id} aria-live="polite" mt="2">
+    <div id={id} aria-live="polite" className={styles.strength}>
       {password !== '' && (
         <>
-          <chakra.div display="flex" gap="1" role="img" aria-label={chrome('renderer.password.strength', t, { n: score })}>
+          <div className={styles.bars} role="img" aria-label={chrome('renderer.password.strength', t, { n: score })}>
             {[1, 2, 3, 4].map((n) => (
-              <chakra.span
-                key={n}
-                flex="1"
-                h="1.5"
-                borderRadius="full"
-                bg={n <= score ? (score === 4 ? 'brand.accent' : 'brand.solid') : 'track'}
-              />
+              <span key={n} className={recipeClass(passwordBarRecipe, { fill: n <= score ? (score === 4 ? 'full' : 'partial') : 'empty' })} />
             ))}
-          </chakra.div>
-          <chakra.p fontSize="sm" mt="1.5" fontWeight="semibold">
+          </div>
+          <p className={styles.verdict}>
             {chrome(unmet.length > 0 ? 'renderer.password.weak' : 'renderer.password.strong', t)}
-          </chakra.p>
+          </p>
           {unmet.length > 0 && (
-            <chakra.ul fontSize="sm" ps="5" m="0" color="fg.muted">
+            <ul className={styles.rules}>
               {unmet.map((r) => (
                 <li key={r.id}>{r.label}</li>
               ))}
-            </chakra.ul>
+            </ul>
           )}
         </>
       )}
-    </chakra.div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { slotClasses } from '../theme/styled';
 import { optionId, type WidgetProps } from '@rjsf/utils';
 import { controlA11y } from '../a11y';
 import { RequiredMark } from '../templates/field-template';
@@ -12,20 +12,20 @@ import { radioCardSlotRecipe } from '../theme/recipes';
 export function RadioCardsWidget(props: WidgetProps) {
   const { id, htmlName, value, label, required, disabled, readonly, autofocus, options, schema, rawErrors } = props;
   const { onChange, onBlur, onFocus } = props;
-  const styles = useSlotRecipe({ recipe: radioCardSlotRecipe })();
+  const styles = slotClasses(radioCardSlotRecipe);
   const enumOptions = options.enumOptions ?? [];
   const a11y = controlA11y(id, rawErrors, options.description ?? schema.description);
   const columns = typeof options.columns === 'number' ? `repeat(${options.columns}, 1fr)` : undefined;
   return (
-    <chakra.fieldset id={id} css={styles.root} aria-describedby={a11y['aria-describedby']}>
-      <chakra.legend css={styles.legend}>
+    <fieldset id={id} className={styles.root} aria-describedby={a11y['aria-describedby']}>
+      <legend className={styles.legend}>
         {label}
         {required && <RequiredMark />}
-      </chakra.legend>
-      <chakra.div css={styles.items} gridTemplateColumns={columns}>
+      </legend>
+      <div className={styles.items} style={columns ? { gridTemplateColumns: columns } : undefined}>
         {enumOptions.map((option, i) => (
-          <chakra.label key={String(option.value)} css={styles.item} htmlFor={optionId(id, i)}>
-            <chakra.input
+          <label key={String(option.value)} className={styles.item} htmlFor={optionId(id, i)}>
+            <input
               type="radio"
               id={optionId(id, i)}
               name={htmlName || id}
@@ -34,15 +34,15 @@ export function RadioCardsWidget(props: WidgetProps) {
               disabled={disabled || readonly || options.enumDisabled?.includes(option.value)}
               autoFocus={autofocus && i === 0}
               aria-invalid={a11y['aria-invalid']}
-              css={styles.control}
+              className={styles.control}
               onChange={() => onChange(option.value)}
               onBlur={() => onBlur(id, value)}
               onFocus={() => onFocus(id, value)}
             />
-            <chakra.span css={styles.text}>{option.label}</chakra.span>
-          </chakra.label>
+            <span className={styles.text}>{option.label}</span>
+          </label>
         ))}
-      </chakra.div>
-    </chakra.fieldset>
+      </div>
+    </fieldset>
   );
 }
