@@ -60,10 +60,18 @@ const InfoPage = page(() => import('./pages/info-page'));
  * Loads the code of the page a path lands on, so the first render needs no Suspense fallback
  * (main.tsx waits for it). Only the flow pages, where a visit lands, are listed; any other path resolves at once and its page loads lazily as before.
  */
-export function preloadPage(pathname: string): Promise<unknown> {
-  if (/^\/account\/heloc\/(register(-v2)?|bench)(\/|$)/.test(pathname)) return FlowPage.preload().catch(() => undefined);
-  return Promise.resolve();
+export function preloadPage(pathname: string, orgCode: string): Promise<unknown> {
+  const m = /^\/account\/heloc\/(register-v2|register|bench)(\/|$)/.exec(pathname);
+  if (!m) return Promise.resolve();
+  const flowId = FLOW_OF_PATH[m[1]!]!;
+  // The flow page also starts its reads and the landing step's form now (prefetchFlowPage).
+  return FlowPage.preload()
+    .then((mod) => (mod as unknown as typeof import('./pages/flow-page')).prefetchFlowPage(flowId, orgCode, pathname))
+    .catch(() => undefined);
 }
+
+/** The flow each flow route renders (the routes below). */
+const FLOW_OF_PATH: Record<string, string> = { 'register-v2': 'registration-v2', register: 'register', bench: 'bench' };
 
 /** Sends PAGEVIEW on every route change. */
 function PageViews() {

@@ -15,7 +15,7 @@ applyBrandTheme(env.brand.theme);
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 // The landing page's code first, so the first render does not suspend (see preloadPage).
-void preloadPage(window.location.pathname).then(() =>
+void preloadPage(window.location.pathname, env.brand.orgCode).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App env={env} />

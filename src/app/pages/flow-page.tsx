@@ -64,8 +64,23 @@ interface Read<T> {
   refetch: () => void;
 }
 
+function entryOf<T>(key: string): Entry<T> {
+  return (entries.get(key) ?? entries.set(key, { users: 0, listeners: new Set() }).get(key)!) as Entry<T>;
+}
+
+/** Starts a read that no page uses yet (prefetchFlowPage); dropped after GC_MS unless a page takes it up. */
+function prefetchRead<T>(key: string, fn: () => Promise<T>): Promise<void> {
+  const entry = entryOf<T>(key);
+  if (entry.data === undefined) fetchEntry(entry, fn);
+  if (entry.users === 0) {
+    clearTimeout(entry.gc);
+    entry.gc = setTimeout(() => entries.get(key) === entry && entry.users === 0 && entries.delete(key), GC_MS);
+  }
+  return entry.promise ?? Promise.resolve();
+}
+
 function useRead<T>(key: string, fn: () => Promise<T>): Read<T> {
-  const entry = (entries.get(key) ?? entries.set(key, { users: 0, listeners: new Set() }).get(key)!) as Entry<T>;
+  const entry = entryOf<T>(key);
   const [, rerender] = useState(0);
   useEffect(() => {
     const listener = () => rerender((n) => n + 1);
@@ -88,17 +103,45 @@ function useRead<T>(key: string, fn: () => Promise<T>): Read<T> {
   };
 }
 
+/** The page's three reads by cache key. */
+function reads(flowId: string, orgCode: string) {
+  return {
+    flow: [`flow:${flowId}`, () => loadFlow(flowId)] as const,
+    // The flags call names the visit's tracker; on a first visit that comes with the telemetry
+    // session PageViews starts (one shared request), so wait for it rather than race it.
+    flags: [
+      `flags:${orgCode}`,
+      async () => {
+        if (trackerUuid() === null) await telemetrySession();
+        return featureFlags(orgCode, trackerUuid() ?? undefined, false);
+      },
+    ] as const,
+    auth: [`authMode:${orgCode}`, () => authMode(orgCode)] as const,
+  };
+}
+
+/**
+ * Starts the page's reads and the landing step's form before the first render (main.tsx via
+ * preloadPage), so they travel while React renders instead of after its first commit.
+ */
+export function prefetchFlowPage(flowId: string, orgCode: string, pathname: string): void {
+  const r = reads(flowId, orgCode);
+  void prefetchRead(...r.flags);
+  void prefetchRead(...r.auth);
+  void prefetchRead(...r.flow).then(() => {
+    const flow = entryOf<Awaited<ReturnType<typeof r.flow[1]>>>(r.flow[0]).data;
+    const step = flow && stepByPath(flow, pathname);
+    if (step && !step.schemaVariants?.length) void loadStep(refList(step.schema)).catch(() => undefined);
+  });
+}
+
 /** Route element for /account/heloc/register-v2/* and /account/heloc/register/*. */
 export default function FlowPage({ flowId }: { flowId: string }) {
   const { brand, t } = useAppEnv();
-  const flow = useRead(`flow:${flowId}`, () => loadFlow(flowId));
-  // The flags call names the visit's tracker; on a first visit that comes with the telemetry
-  // session PageViews starts (one shared request), so wait for it rather than race it.
-  const flags = useRead(`flags:${brand.orgCode}`, async () => {
-    if (trackerUuid() === null) await telemetrySession();
-    return featureFlags(brand.orgCode, trackerUuid() ?? undefined, false);
-  });
-  const auth = useRead(`authMode:${brand.orgCode}`, () => authMode(brand.orgCode));
+  const r = reads(flowId, brand.orgCode);
+  const flow = useRead(...r.flow);
+  const flags = useRead(...r.flags);
+  const auth = useRead(...r.auth);
 
   // The step the URL names fetches its form (validator, schema) while the flags and auth mode
   // are still on their way, instead of after FlowView renders: loadStep caches by schema key, so
