@@ -19,6 +19,8 @@ const Main = chakra('main', {
   base: { maxWidth: '40rem', mx: 'auto', px: '4', pt: '6', pb: '12', outline: 'none' },
   variants: { wide: { true: { maxWidth: '62rem' }, false: {} } },
 });
+// With an aside (the application sidebar): aside and main side by side, the aside first as it reads.
+const Columns = chakra('div', { base: { display: 'flex', alignItems: 'flex-start', gap: '6', maxWidth: '80rem', mx: 'auto', px: '4' } });
 const Link = chakra('a', { base: { color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px' } });
 
 const subscribe = (listener: () => void): (() => void) => session.subscribe(listener);
@@ -63,8 +65,8 @@ function NavBar() {
   );
 }
 
-/** Page frame with the brand navbar and footer; sets the title '{brand} | {title}'. */
-export function PageShell({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
+/** Page frame with the brand navbar and footer; sets the title '{brand} | {title}'. An `aside` (a complementary landmark; may be null while hidden) goes beside main. */
+export function PageShell({ title, wide = false, aside, children }: { title: string; wide?: boolean; aside?: ReactNode; children: ReactNode }) {
   const { brand } = useAppEnv();
   useEffect(() => {
     document.title = pageTitle(brand, title);
@@ -72,9 +74,19 @@ export function PageShell({ title, wide = false, children }: { title: string; wi
   return (
     <>
       <NavBar />
-      <Main id="main" tabIndex={-1} wide={wide}>
-        {children}
-      </Main>
+      {aside !== undefined ? (
+        // Same tree whether the aside is shown or null, so main's content is not remounted on resize.
+        <Columns>
+          {aside}
+          <Main id="main" tabIndex={-1} wide={wide} flex="1" minW="0" mx="0" px="0">
+            {children}
+          </Main>
+        </Columns>
+      ) : (
+        <Main id="main" tabIndex={-1} wide={wide}>
+          {children}
+        </Main>
+      )}
       <Footer />
     </>
   );
