@@ -63,6 +63,11 @@ export const tests: E2eTest[] = [
       await page.reload();
       await expect(currentStep(page)).toContainText('Schedule Notary Session');
       await expect(sidebar).toContainText('Sign Documents');
+
+      // Between 768 and 1279 px the loan-officer card moves into the sidebar.
+      await page.setViewportSize({ width: 1024, height: 900 });
+      await expect(sidebar.getByRole('region', { name: 'Your loan officer' })).toBeVisible();
+      await page.screenshot({ path: join(ARTIFACTS, 'portal-shell-1024.png'), fullPage: true });
     },
   },
   {

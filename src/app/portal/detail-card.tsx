@@ -4,7 +4,7 @@ import { chakra } from '@chakra-ui/react';
 
 const Card = chakra('section', { base: { p: '4', borderWidth: '1px', borderColor: 'track', borderRadius: 'lg', bg: 'white' } });
 const Heading = chakra('h2', { base: { fontSize: 'lg', fontWeight: 'bold', mb: '3' } });
-const List = chakra('dl', { base: { display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', gap: '2 4', m: '0' } });
+const List = chakra('dl', { base: { display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', rowGap: '2', columnGap: '4', m: '0' } });
 
 /** One line of a card. */
 export interface DetailLine {
