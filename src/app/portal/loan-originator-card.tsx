@@ -1,7 +1,7 @@
 // The loan officer or broker (seed 001 §2, §3): a card in the sidebar or beside the content on
 // wider screens, a collapsed bar on phones. The originator is the application's referrer, else
 // the default one for the property's state; cached 10 minutes (seed 001 §7).
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { Application } from '../../api/application';
@@ -39,10 +39,13 @@ export function useApplicationOriginator(app: Application | undefined) {
 }
 
 function Portrait({ view, small = false }: { view: OriginatorCardView; small?: boolean }) {
+  // A picture that does not load (gone, or blocked by the CSP) falls back to the initials.
+  const [failed, setFailed] = useState<string | null>(null);
+  const url = view.avatarUrl !== failed ? view.avatarUrl : null;
   // The name is written next to it, so the picture is decorative.
   return (
     <Avatar small={small} aria-hidden="true">
-      {view.avatarUrl ? <img src={view.avatarUrl} alt="" width={48} height={48} /> : view.initials}
+      {url ? <img src={url} alt="" width={48} height={48} onError={() => setFailed(url)} /> : view.initials}
     </Avatar>
   );
 }

@@ -15,9 +15,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 const DANA = '0b6f2a52-6a4e-4b1e-9c2a-1d4f00000001';
 const MARCUS = '0b6f2a52-6a4e-4b1e-9c2a-1d4f00000002';
-const lo = (uuid: string, name: string, broker: string) => ({
+const lo = (uuid: string, name: string, broker: string, avatarUri: string | null = null) => ({
   uuid,
-  originatorDisplayInfo: { originatorName: name, brokerName: broker, phoneNumber: '5125550142', email: 'lo@example.com', nmls: '1928374', avatarUri: null },
+  originatorDisplayInfo: { originatorName: name, brokerName: broker, phoneNumber: '5125550142', email: 'lo@example.com', nmls: '1928374', avatarUri },
   enforceLicensedStatesForReferral: false,
   licensedStates: [],
 });
@@ -81,6 +81,18 @@ describe('LoanOriginatorCard', () => {
     expect(within(card).getByRole('link', { name: 'Call Dana Whitfield at (512) 555-0142' })).toHaveAttribute('href', 'tel:+15125550142');
     expect(within(card).getByRole('link', { name: 'Email Dana Whitfield at lo@example.com' })).toHaveAttribute('href', 'mailto:lo@example.com');
     expect(calls.some((u) => u.includes('/lo/default'))).toBe(false);
+  });
+
+  it('shows the avatar, and the initials when it does not load', async () => {
+    stubFetch({ [`/api/lo/${DANA}`]: { body: lo(DANA, 'Dana Whitfield', 'Lakeside Mortgage Brokers', 'https://cdn.example.com/dana.png') } });
+    const { container } = renderPortal(<LoanOriginatorCard app={app()} variant="card" />);
+    await screen.findByText('Dana Whitfield');
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('src', 'https://cdn.example.com/dana.png');
+    expect(screen.queryByText('DW')).toBeNull();
+    act(() => void img?.dispatchEvent(new Event('error')));
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('DW')).toBeInTheDocument();
   });
 
   it("uses the state's default originator when the application has none", async () => {
