@@ -5,9 +5,19 @@ export interface Application {
   uuid: string;
   loanNumber: string;
   property?: { street1: string; street2?: string; city: string; state: string; zip: string };
+  /** The selected offer (0 until one is selected); rate in percent. */
   rate?: number;
   amount?: number;
   term?: number;
+  rateType?: string;
+  /** The lender's offer before one is selected (rate in percent, amount the initial draw). */
+  preliminaryOffer?: { type: string; term: number; rate: number; amount: number; originationFee: number } | null;
+  /** The lender's valuation of the property, dollars (0 until valued). */
+  adjustedHomeAmount?: number;
+  status?: { manualNotary?: boolean; condition?: string; bpo?: string };
+  referrer?: { referrerUuid?: string } | null;
+  /** The 62+ (age-restricted, interest-only) product. */
+  isSixtyTwoPlus?: boolean;
   isCrypto?: boolean;
   isInquiry?: boolean;
   active?: boolean;
@@ -16,6 +26,8 @@ export interface Application {
 
 export interface ChecklistStatus {
   checklistStatus: string;
+  /** Where the borrower is in the portal stepper (seed 001 §4 values). */
+  portalProgress?: string;
   uwDecision?: string;
   uwSubDecision?: string;
   [flag: string]: unknown;
@@ -56,6 +68,12 @@ export function createApplication(state: string, body: unknown, idempotencyKey: 
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
+
+/** Query options of one application (shared by the page and its sidebar). */
+export const applicationQuery = (uuid: string) => ({ queryKey: ['application', uuid], queryFn: () => getApplication(uuid) });
+
+/** Query options of an application's checklist status; stale after 250 ms (seed 001 §7). */
+export const statusQuery = (uuid: string) => ({ queryKey: ['status', uuid], queryFn: () => checklistStatus(uuid), staleTime: 250 });
 
 /** Reads one application. */
 export function getApplication(uuid: string): Promise<Application> {

@@ -170,6 +170,7 @@ function baseExtra(state: string, disasterArea: boolean, body: Partial<CreateBod
     uwCalculatedDrawAmount: 0,
     selectedPropertyUuid: null,
     offers: [],
+    preliminaryOffer: null,
     documents: [],
     disburseAccount: null,
     autopayAccount: null,

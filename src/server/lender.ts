@@ -77,6 +77,23 @@ export function priceOffers(input: PricingInput, size?: 'min' | 'max'): { adjust
   return { adjustedHomeAmount, offers, maxLine };
 }
 
+/** The offer the lender quotes before one is selected (the offer panel shows it). */
+export interface PreliminaryOffer {
+  type: Offer['type'];
+  term: number;
+  /** APR in percent, as every rate the application service answers. */
+  rate: number;
+  /** The initial draw: the largest line of that offer. */
+  amount: number;
+  originationFee: number;
+}
+
+/** The 10-year fixed offer (else the first) at its largest draw; null when there are no offers. */
+export function preliminaryOffer(offers: readonly Offer[]): PreliminaryOffer | null {
+  const o = offers.find((x) => x.type === 'FIXED' && x.term === 10) ?? offers[0];
+  return o === undefined ? null : { type: o.type, term: o.term, rate: o.rate, amount: o.maxDraw, originationFee: o.originationFee };
+}
+
 /** Status flags of a new application (seed 000 §3 Status fields). */
 export function initialFlags(state: string): Record<string, unknown> {
   return {
@@ -113,6 +130,7 @@ export function scriptFor(outcome: Outcome, pricing: PricingInput): ScriptStep[]
     if (outcome.offers) {
       application['offers'] = priced.offers;
       application['uwCalculatedDrawAmount'] = priced.maxLine;
+      application['preliminaryOffer'] = preliminaryOffer(priced.offers);
     }
   }
   return [

@@ -1,9 +1,11 @@
-// /account/heloc/{uuid}/{route}: until the application pages exist (later issues) this shows
-// the application's loan number, its checklist status and the route the tables chose, and
-// nothing pretending to be more.
+// /account/heloc/{uuid}/{route}: the application shell (sidebar 'Application progress', or the
+// phone menu and loan-officer bar; offer panel, property card, loan-officer side card) around the
+// content. Until the application pages exist (later issues) the content shows the application's
+// loan number, its checklist status and the route the tables chose, and nothing pretending to be more.
+import { chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
-import { checklistStatus, getApplication } from '../../api/application';
+import { applicationQuery, statusQuery } from '../../api/application';
 import * as application from '../../api/application';
 import * as profile from '../../api/profile';
 import { session } from '../../api/session';
@@ -12,17 +14,23 @@ import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { loadMachine } from '../definitions';
 import { PageLoader } from '../page-loader';
+import { ApplicationSidebar } from '../portal/application-sidebar';
+import { LoanOriginatorCard } from '../portal/loan-originator-card';
 import { MaintenanceGate } from '../portal/maintenance-gate';
+import { MobileProgressMenu } from '../portal/mobile-progress-menu';
 import { NotificationsPanel } from '../portal/notifications-panel';
+import { OfferPanel } from '../portal/offer-panel';
+import { PropertyCard } from '../portal/property-card';
 import { RemoteBanners } from '../portal/remote-banners';
+import { useViewport } from '../portal/use-viewport';
 import { RequireAuth } from '../require-auth';
 import { PageShell } from '../shell/page-shell';
 import { PageTitle } from '../shell/page-title';
 
 function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
   const { t, evaluate } = useAppEnv();
-  const app = useQuery({ queryKey: ['application', uuid], queryFn: () => getApplication(uuid) });
-  const status = useQuery({ queryKey: ['status', uuid], queryFn: () => checklistStatus(uuid), staleTime: 250 });
+  const app = useQuery(applicationQuery(uuid));
+  const status = useQuery(statusQuery(uuid));
   const decision = useQuery({
     queryKey: ['route', uuid],
     enabled: route === '',
@@ -57,25 +65,59 @@ function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
         <dt>{t('msg:application.route')}</dt>
         <dd data-testid="route-name">{route}</dd>
       </dl>
+      <Cards>
+        <OfferPanel app={app.data} />
+        <PropertyCard app={app.data} />
+      </Cards>
     </>
+  );
+}
+
+const Cards = chakra('div', { base: { display: 'grid', gap: '4', mt: '6', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' } });
+const Content = chakra('div', { base: { display: 'flex', alignItems: 'flex-start', gap: '6' } });
+
+/** The shell around the content: which widgets show where depends on the viewport (src/app/portal/use-viewport.ts). */
+function ApplicationFrame({ uuid, route }: { uuid: string; route: string }) {
+  const { t } = useAppEnv();
+  const viewport = useViewport();
+  // Shared with the content through the query cache; errors are shown (with retry) by the content.
+  const app = useQuery(applicationQuery(uuid));
+  const status = useQuery(statusQuery(uuid));
+  const sidebar = viewport === 'phone' ? null : <ApplicationSidebar app={app.data} status={status.data} withOriginator={viewport === 'medium'} />;
+  return (
+    <PageShell title={t('msg:application.title')} wide aside={sidebar}>
+      {viewport === 'phone' && (
+        <>
+          <MobileProgressMenu app={app.data} status={status.data} />
+          <LoanOriginatorCard app={app.data} variant="bar" />
+        </>
+      )}
+      <RemoteBanners />
+      <NotificationsPanel />
+      <PageTitle>{t('msg:application.title')}</PageTitle>
+      <Content>
+        <chakra.div flex="1" minW="0">
+          <ApplicationSummary uuid={uuid} route={route} />
+        </chakra.div>
+        {viewport === 'wide' && (
+          <chakra.div width="18rem" flexShrink={0}>
+            <LoanOriginatorCard app={app.data} variant="card" />
+          </chakra.div>
+        )}
+      </Content>
+    </PageShell>
   );
 }
 
 /** Route element for /account/heloc/:uuid/*. */
 export default function ApplicationPage() {
-  const { t } = useAppEnv();
   const params = useParams();
   const uuid = params['uuid'] ?? '';
   const route = params['*'] ?? '';
   return (
     <RequireAuth>
       <MaintenanceGate>
-        <PageShell title={t('msg:application.title')}>
-          <RemoteBanners />
-          <NotificationsPanel />
-          <PageTitle>{t('msg:application.title')}</PageTitle>
-          <ApplicationSummary uuid={uuid} route={route.replace(/\/$/, '')} />
-        </PageShell>
+        <ApplicationFrame uuid={uuid} route={route.replace(/\/$/, '')} />
       </MaintenanceGate>
     </RequireAuth>
   );

@@ -9,12 +9,13 @@ import { styled } from '../../renderer/theme/styled';
 import { useAppEnv } from '../app-env';
 import { logoUrl } from '../definitions';
 import { Footer } from './footer';
-import { headerRecipe, mainRecipe, navListRecipe, textLinkRecipe } from './shell-recipes';
+import { headerRecipe, mainRecipe, navListRecipe, shellColumnsRecipe, textLinkRecipe } from './shell-recipes';
 import { supportPhone, telHref } from './footer-rules';
 
 const Header = styled('header', headerRecipe);
 const NavList = styled('ul', navListRecipe);
 const Main = styled('main', mainRecipe);
+const Columns = styled('div', shellColumnsRecipe);
 const Link = styled('a', textLinkRecipe);
 
 const subscribe = (listener: () => void): (() => void) => session.subscribe(listener);
@@ -59,8 +60,8 @@ function NavBar() {
   );
 }
 
-/** Page frame with the brand navbar and footer; sets the title '{brand} | {title}'. */
-export function PageShell({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
+/** Page frame with the brand navbar and footer; sets the title '{brand} | {title}'. An `aside` (a complementary landmark; may be null while hidden) goes beside main. */
+export function PageShell({ title, wide = false, aside, children }: { title: string; wide?: boolean; aside?: ReactNode; children: ReactNode }) {
   const { brand } = useAppEnv();
   useEffect(() => {
     document.title = pageTitle(brand, title);
@@ -68,9 +69,19 @@ export function PageShell({ title, wide = false, children }: { title: string; wi
   return (
     <>
       <NavBar />
-      <Main id="main" tabIndex={-1} wide={wide}>
-        {children}
-      </Main>
+      {aside !== undefined ? (
+        // Same tree whether the aside is shown or null, so main's content is not remounted on resize.
+        <Columns>
+          {aside}
+          <Main id="main" tabIndex={-1} wide={wide} inColumns>
+            {children}
+          </Main>
+        </Columns>
+      ) : (
+        <Main id="main" tabIndex={-1} wide={wide}>
+          {children}
+        </Main>
+      )}
       <Footer />
     </>
   );

@@ -15,7 +15,16 @@ export const navListRecipe = defineRecipe({
 export const mainRecipe = defineRecipe({
   className: 'shell-main',
   base: { maxWidth: '40rem', mx: 'auto', px: '4', pt: '6', pb: '12', outline: 'none' },
-  variants: { wide: { true: { maxWidth: '62rem' }, false: {} } },
+  variants: {
+    wide: { true: { maxWidth: '62rem' }, false: {} },
+    // Beside an aside (shellColumnsRecipe): takes the remaining width, the columns hold the padding.
+    inColumns: { true: { flex: '1', minW: '0', mx: '0', px: '0' }, false: {} },
+  },
+});
+/** With an aside (the application sidebar): aside and main side by side, the aside first as it reads. */
+export const shellColumnsRecipe = defineRecipe({
+  className: 'shell-columns',
+  base: { display: 'flex', alignItems: 'flex-start', gap: '6', maxWidth: '80rem', mx: 'auto', px: '4' },
 });
 /** A brand-coloured underlined text link (navbar, Back). */
 export const textLinkRecipe = defineRecipe({ className: 'shell-link', base: underlinedLink });

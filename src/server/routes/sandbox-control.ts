@@ -17,6 +17,8 @@ interface PatchBody {
   uwDecision?: string | null;
   uwSubDecision?: string | null;
   flags?: Record<string, unknown>;
+  /** Forces the portal progress; null derives it from the checklist status again. */
+  portalProgress?: string | null;
   application?: Record<string, unknown>;
   resumeScript?: boolean;
 }
@@ -92,7 +94,9 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dat
     let row = await load(req.params.uuid);
     const now = ctx.now();
     if (body.application !== undefined) row = await patchApplication(ctx.db, row, body.application, now);
-    const { application: _a, ...statusPatch } = body;
+    const { application: _a, portalProgress, ...rest } = body;
+    // The override rides in the flags, where statusView reads it.
+    const statusPatch = portalProgress === undefined ? rest : { ...rest, flags: { ...rest.flags, portalProgress } };
     if (Object.keys(statusPatch).length > 0) {
       await forceStatus(ctx.db, row.uuid, statusPatch, now);
       // The application's decision follows the underwriting decision, as the lender's does.

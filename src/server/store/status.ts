@@ -3,6 +3,7 @@ import type { ScriptStep } from '../lender';
 import type { Db, Queryable } from './db';
 import { findApplication, patchApplication } from './applications';
 import { deepMerge } from './merge';
+import { portalProgressFor } from '../portal-progress';
 
 /** A checklist status row. */
 export interface StatusRow {
@@ -96,8 +97,17 @@ export async function forceStatus(
   return r.rows[0];
 }
 
-/** The status as the krang status call answers it: status, decisions and every flag. */
+/**
+ * The status as the krang status call answers it: status, decisions, the portal progress (QA's
+ * override in the `portalProgress` flag, else derived from the checklist status) and every flag.
+ */
 export function statusView(s: StatusRow): Record<string, unknown> {
-  const { checklistStatus: _c, uwDecision: _d, uwSubDecision: _s, ...flags } = s.flags;
-  return { checklistStatus: s.checklist_status, uwDecision: s.uw_decision, uwSubDecision: s.uw_sub_decision, ...flags };
+  const { checklistStatus: _c, uwDecision: _d, uwSubDecision: _s, portalProgress: forced, ...flags } = s.flags;
+  return {
+    checklistStatus: s.checklist_status,
+    uwDecision: s.uw_decision,
+    uwSubDecision: s.uw_sub_decision,
+    portalProgress: typeof forced === 'string' ? forced : portalProgressFor(s.checklist_status),
+    ...flags,
+  };
 }

@@ -1,0 +1,99 @@
+// The application page shell (issue 3): sidebar 'Application progress' with the application ID,
+// stepper and security note, offer panel, property card and loan-officer card on a desktop; the
+// progress menu and the collapsed loan-officer bar on a phone; axe on both.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from '../support/axe';
+import { accountSteps, acceptLocation, landedApplication, middleSteps, propertyStep } from '../support/registration';
+import { ARTIFACTS, DESKTOP, PHONE, type E2eTest } from '../support/runner';
+import { assert, expect } from '../support/expect';
+
+/** Registers a fresh applicant and waits for the application page; returns its uuid. */
+async function registerAndLand(page: Page, url: string): Promise<string> {
+  await page.goto(`${url}/account/heloc/register-v2`);
+  await propertyStep(page);
+  await middleSteps(page);
+  await accountSteps(page);
+  await acceptLocation(page);
+  return landedApplication(page);
+}
+
+const currentStep = (page: Page) => page.locator('[aria-current="step"]');
+
+export const tests: E2eTest[] = [
+  {
+    name: 'desktop: sidebar, offer panel, property card and loan-officer card, axe clean',
+    viewport: DESKTOP,
+    fn: async ({ page, url }) => {
+      const uuid = await registerAndLand(page, url);
+      const sidebar = page.getByRole('complementary', { name: 'Application progress' });
+      await expect(sidebar).toBeVisible();
+      const loanNumber = (await page.getByTestId('loan-number').textContent())?.trim() ?? '';
+      await expect(sidebar.getByTestId('sidebar-loan-number')).toHaveText(loanNumber);
+      // Offers are made: the lender reports PRODUCT_SELECT, step 2 of 8.
+      await expect(currentStep(page)).toContainText('Select Offer');
+      await expect(sidebar).toContainText('Basic Info');
+      await expect(sidebar).toContainText('never sees or stores your credentials.');
+
+      const offer = page.getByRole('region', { name: 'Your offer' });
+      await expect(offer.getByTestId('offer-apr')).toHaveText(/^\d{1,2}\.\d{3}%$/);
+      await expect(offer.getByTestId('offer-draw')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+      await expect(offer.getByTestId('offer-payment')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+      await expect(offer.getByTestId('offer-term')).toHaveText('10 years, Fixed');
+
+      const property = page.getByRole('region', { name: 'Property details' });
+      await expect(property.getByTestId('property-address')).toHaveText(/^1420 Maple Ridge Dr, .+, [A-Z]{2} \d{5}$/);
+      await expect(property.getByTestId('property-value')).toHaveText(/^\$[\d,]+$/);
+      await expect(property.getByTestId('property-condition')).toHaveText('Good');
+
+      // 1280 px is 'wide': the loan-officer card sits beside the content, not in the sidebar.
+      const card = page.getByRole('region', { name: 'Your loan officer' });
+      await expect(card.getByRole('link', { name: /^Call / })).toBeVisible();
+      assert(((await card.getByRole('link', { name: /^Call / }).getAttribute('href')) ?? '').startsWith('tel:+1'), 'call link is tel:');
+      assert(((await card.getByRole('link', { name: /^Email / }).getAttribute('href')) ?? '').startsWith('mailto:'), 'e-mail link is mailto:');
+      assert((await sidebar.getByRole('region', { name: 'Your loan officer' }).count()) === 0, 'the card is not in the sidebar at 1280 px');
+      await page.screenshot({ path: join(ARTIFACTS, 'portal-shell-1280.png'), fullPage: true });
+      await expectNoAxeViolations(page, 'application page, desktop');
+
+      // QA control: a manual notary session and the MANUAL_NOTARY progress relabel step 7.
+      const patch = await page.request.patch(`${url}/__sandbox/applications/${uuid}`, {
+        data: { portalProgress: 'MANUAL_NOTARY', application: { status: { manualNotary: true } } },
+      });
+      assert(patch.ok(), `QA patch answered ${patch.status()}`);
+      await page.reload();
+      await expect(currentStep(page)).toContainText('Schedule Notary Session');
+      await expect(sidebar).toContainText('Sign Documents');
+
+      // Between 768 and 1279 px the loan-officer card moves into the sidebar.
+      await page.setViewportSize({ width: 1024, height: 900 });
+      await expect(sidebar.getByRole('region', { name: 'Your loan officer' })).toBeVisible();
+      await page.screenshot({ path: join(ARTIFACTS, 'portal-shell-1024.png'), fullPage: true });
+    },
+  },
+  {
+    name: 'phone: progress menu and loan-officer bar instead of the sidebar, axe clean',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      await registerAndLand(page, url);
+      assert((await page.getByRole('complementary').count()) === 0, 'no sidebar on a phone');
+      const bar = page.getByTestId('originator-bar');
+      await expect(bar.getByRole('link', { name: /^Call / })).toBeVisible();
+      await expect(bar.getByRole('link', { name: /^Email / })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Your offer' })).toBeVisible();
+
+      const toggle = page.getByRole('button', { name: 'Application progress' });
+      assert((await toggle.getAttribute('aria-expanded')) === 'false', 'menu starts closed');
+      await toggle.click();
+      assert((await toggle.getAttribute('aria-expanded')) === 'true', 'menu opens');
+      const menu = page.getByRole('region', { name: 'Application progress' });
+      await expect(menu.locator('[aria-current="step"]')).toContainText('Select Offer');
+      await page.screenshot({ path: join(ARTIFACTS, 'portal-shell-390-menu.png'), fullPage: true });
+      await expectNoAxeViolations(page, 'application page, phone, menu open');
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await page.screenshot({ path: join(ARTIFACTS, 'portal-shell-390.png'), fullPage: true });
+      await expectNoAxeViolations(page, 'application page, phone');
+    },
+  },
+];

@@ -1,0 +1,34 @@
+// The portal progress value (seed 001 §4) the sandbox lender reports with the checklist
+// status: which part of the application the borrower is in, derived from the checklist status.
+// The seed gives the values but not how the lender derives them; this table is ours
+// (docs/decisions.md) and QA can override it per application (PATCH portalProgress).
+
+/** Portal progress values (seed 001 §4). */
+export const PORTAL_PROGRESS = ['INITIAL', 'PRODUCT_SELECT', 'MORE_INFO', 'ID_UPLOAD', 'LINK_INCOME', 'SIGNING', 'ENOTARY', 'MANUAL_NOTARY', 'COMPLETE'] as const;
+
+/** One portal progress value. */
+export type PortalProgress = (typeof PORTAL_PROGRESS)[number];
+
+/** Checklist statuses by the progress they report; any other status reports INITIAL. */
+const BY_PROGRESS: Readonly<Record<Exclude<PortalProgress, 'INITIAL'>, readonly string[]>> = {
+  PRODUCT_SELECT: ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION', 'ASSETS_PREQUAL', 'CLTV_LIEN_POSITION_REQUALIFY'],
+  MORE_INFO: ['COLLECT_ADDITIONAL_INFO', 'HMDA', 'APP_SUBMISSION', 'GEN_APP_DISCLOSURES', 'GEN_SUMMARY_DISCLOSURE', 'HARD_CREDIT_PULL', 'HARD_CREDIT_LOCKED_OR_FROZEN'],
+  LINK_INCOME: ['INCOME_VERIFICATION', 'EMPLOYMENT_VERIFICATION'],
+  ID_UPLOAD: ['IDENTITY_VERIFICATION'],
+  SIGNING: [
+    'DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT', 'VERIFIED_AUTOPAY_ACCOUNT', 'GEN_CLOSING_DISCLOSURE', 'GEN_NOTE_SIGNING',
+    'NOTE_SIGNING', 'FINAL_OFFER', 'CO_DEED_REQ', 'PAYOFF_REQUEST_PENDING',
+  ],
+  ENOTARY: ['GEN_NOTARY_DISCLOSURE', 'ATTORNEY_REVIEW', 'NOTARY_WAITING_PERIOD', 'DEED_SIGNING'],
+  MANUAL_NOTARY: ['MANUAL_DEED_SIGNING'],
+  COMPLETE: ['GEN_RESCISSION', 'RESCISSION', 'RECORDING', 'FUNDABLE', 'FUNDING_DECISION', 'DIRECT_DEBT_PAYOFF', 'COMPLETE'],
+};
+
+const PROGRESS_OF = new Map<string, PortalProgress>(
+  Object.entries(BY_PROGRESS).flatMap(([progress, statuses]) => statuses.map((s) => [s, progress as PortalProgress] as const)),
+);
+
+/** The progress a checklist status reports (INITIAL for waiting, credit, property and other early statuses). */
+export function portalProgressFor(checklistStatus: string): PortalProgress {
+  return PROGRESS_OF.get(checklistStatus) ?? 'INITIAL';
+}
