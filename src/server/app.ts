@@ -12,6 +12,7 @@ import { addressRoutes } from './routes/address';
 import { applicationRoutes } from './routes/application';
 import { bannersRoutes } from './routes/banners';
 import { commsPrefsRoutes } from './routes/comms-prefs';
+import { experimentProfileRoutes } from './routes/experiment-profile';
 import { identityRoutes } from './routes/identity';
 import { leadPortalRoutes } from './routes/lead-portal';
 import { marketingRoutes } from './routes/marketing';
@@ -140,7 +141,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   for (const routes of [
     identityRoutes, profileRoutes, applicationRoutes, statusRoutes, searchRoutes, commsPrefsRoutes,
     marketingRoutes, leadPortalRoutes, optimizeRoutes, addressRoutes, telemetryRoutes,
-    bannersRoutes, notificationsRoutes,
+    bannersRoutes, notificationsRoutes, experimentProfileRoutes,
   ]) {
     routes(app, ctx);
   }
