@@ -1,7 +1,8 @@
 // Every effect name a definition may use, bound to its handler. The type makes a missing
 // handler a compile error.
 import { RequestError } from '../../api/http';
-import { applyOfferCode, checkReferral } from './arrival-effects';
+import { applyAffiliatePrepop, applyOfferCode, checkReferral } from './arrival-effects';
+import { saveExperiments, syncTracker } from './experiment-effects';
 import { checkDisasterZip, checkLicensedState, lookupReferrer } from './property-effects';
 import { routeApplication } from './route-effects';
 import { createApplication, joinWaitlist, registerIdentity, sendConsents, startNewLogin, verifyAbilityToStart, verifyIdentity } from './submit-effects';
@@ -60,4 +61,7 @@ export const effects: EffectRegistry = {
   requestGeolocation,
   applyOfferCode,
   checkReferral,
+  applyAffiliatePrepop,
+  syncTracker,
+  saveExperiments,
 };
