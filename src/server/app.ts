@@ -148,6 +148,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   (await import('./routes/operating-hours')).operatingHoursRoutes(app, ctx); // footer support hours (seed 001 §7)
   if (opts.controlApi ?? process.env['NODE_ENV'] !== 'production') {
     sandboxControlRoutes(app, ctx, { dataDir: inMemory ? null : (opts.dataDir ?? null) });
+    (await import('./routes/qa-page')).qaPageRoutes(app, ctx, root); // the QA page over it
   }
   await registerStaticSite(app, opts.staticDir ?? join(root, 'dist'));
   return app;
