@@ -34,7 +34,7 @@ const orgParam = (org: string): string => {
 };
 
 /** Registers the QA control routes. */
-export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dataDir: string | null }): void {
+export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dataDir: string | null; store: string }): void {
   const P = '/__sandbox';
 
   /** An application with its status, owner and pending script steps. */
@@ -63,7 +63,7 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dat
     const migrations = (await ctx.db.query<{ id: number }>('select id from schema_migrations order by id')).rows.map((r) => r.id);
     return {
       ok: true,
-      store: info.dataDir === null ? 'pglite (memory)' : 'pglite (file)',
+      store: info.store,
       dataDir: info.dataDir,
       migrations,
       counts: { identities: await countRows(ctx.db, 'identities'), applications: await countRows(ctx.db, 'applications') },
