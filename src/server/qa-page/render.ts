@@ -47,16 +47,16 @@ h1{font-size:1.6rem;margin:.5rem 0}h2{font-size:1.3rem;margin:2rem 0 .5rem;borde
 table{border-collapse:collapse;width:100%;font-size:.95rem}caption{text-align:left;font-weight:600;padding:.25rem 0}
 th,td{border:1px solid #bbb;padding:.4rem .5rem;text-align:left;vertical-align:top}th{background:#f0f0f0}
 .scroll{overflow-x:auto}
-form{display:grid;gap:.5rem;max-width:36rem;margin:1rem 0}
+form{display:grid;grid-template-columns:minmax(0,1fr);gap:.5rem;max-width:36rem;margin:1rem 0}
 label,legend{font-weight:600}
-input,select,textarea,button{font:inherit;min-height:2.5rem;padding:.25rem .5rem;border:1px solid #555;border-radius:4px}
+input,select,textarea,button{font:inherit;max-width:100%;box-sizing:border-box;min-height:2.5rem;padding:.25rem .5rem;border:1px solid #555;border-radius:4px}
 fieldset{border:1px solid #bbb;border-radius:4px}fieldset label{font-weight:400;display:flex;gap:.5rem;align-items:center;min-height:2rem}
 input[type=radio]{min-height:auto;width:1.25rem;height:1.25rem}
 button{background:#0b5394;color:#fff;border-color:#0b5394;cursor:pointer;justify-self:start;padding:.25rem 1rem}
 button.danger{background:#a10e0e;border-color:#a10e0e}
 :focus-visible{outline:3px solid #e07b00;outline-offset:2px}
 .help{font-size:.9rem;color:#444;margin:0}
-.inline{display:flex;gap:.5rem;align-items:end;flex-wrap:wrap}
+.inline{display:flex;gap:.5rem;align-items:end;flex-wrap:wrap}.inline>div{min-width:0;max-width:100%}
 #qa-status:not(:empty){padding:.75rem;border:2px solid #1c6b2a;background:#eef8f0;border-radius:4px}
 #qa-status.failed{border-color:#a10e0e;background:#fdeeee}
 code{font-size:.85rem;word-break:break-all}`;
