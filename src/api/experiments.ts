@@ -1,6 +1,5 @@
 // Experiments (seed 001 §7): the visitor's decisions (service-optimize v2), the assignments
 // saved per application, and the profile's experiment tracker (application service v3).
-import { type ExperimentAssignment, requireAppId, requireProfileUuid } from '../domain';
 import { request } from './http';
 
 const V3 = '/service-application/api/v3/application/heloc';
@@ -14,10 +13,15 @@ export function decisions(orgCode: string, trackerId: string, secure: boolean): 
   });
 }
 
-/** Saves assignments under an application ('App ID is required to save experiment' without one). */
-export async function saveExperiments(appUuid: string | undefined, experiments: readonly ExperimentAssignment[]): Promise<{ experiments: ExperimentAssignment[] }> {
-  const id = requireAppId(appUuid);
-  return request(`${V3}/${encodeURIComponent(id)}/experiments`, { method: 'PATCH', body: { experiments } });
+/** One experiment and its arm (src/domain/experiments). */
+export interface ExperimentRecord {
+  name: string;
+  variation: 'variation' | 'control';
+}
+
+/** Saves assignments under an application (callers check the id: src/domain requireAppId). */
+export function saveExperiments(appUuid: string, experiments: readonly ExperimentRecord[]): Promise<{ experiments: ExperimentRecord[] }> {
+  return request(`${V3}/${encodeURIComponent(appUuid)}/experiments`, { method: 'PATCH', body: { experiments } });
 }
 
 /** The signed-in profile's experiment tracker (null when it has none yet). */
@@ -25,8 +29,7 @@ export function experimentProfile(): Promise<{ identityUuid: string; optimizelyP
   return request(`${V3}/experiment-profile`);
 }
 
-/** Saves the tracker as the profile's ('No profile uuid' without an identity). */
-export async function saveExperimentProfile(identityUuid: string | undefined, optimizelyProfileUuid: string): Promise<{ optimizelyProfileUuid: string | null }> {
-  const id = requireProfileUuid(identityUuid);
-  return request(`${V3}/experiment-profile`, { method: 'PATCH', query: { identityUuid: id }, body: { optimizelyProfileUuid } });
+/** Saves the tracker as the profile's (callers check the identity: src/domain requireProfileUuid). */
+export function saveExperimentProfile(identityUuid: string, optimizelyProfileUuid: string): Promise<{ optimizelyProfileUuid: string | null }> {
+  return request(`${V3}/experiment-profile`, { method: 'PATCH', query: { identityUuid }, body: { optimizelyProfileUuid } });
 }

@@ -1,5 +1,6 @@
 // Public face of src/domain: pure business helpers (no React, MobX, DOM or Chakra).
 export * from './address';
+export * from './affiliate';
 export * from './age';
 export * from './bank';
 export * from './business-hours';

@@ -2,15 +2,10 @@
 // phone, income, affiliate list, abVersion'; §7 only with the _ft_prepop cookie under the
 // main brand): the answers it fills (never over what the applicant typed) and the affiliate
 // fields it adds to the create call.
+import type { AffiliateInfo } from './affiliate';
 import { formatPhone } from './phone';
 
 export const PREPOP_COOKIE = '_ft_prepop';
-
-/** The affiliate part kept for the create call. */
-export interface AffiliateInfo {
-  abVersion: string | null;
-  affiliates: string[];
-}
 
 /** Register data as the flow holds it (a subset of JSON). */
 export type PrepopData = Record<string, unknown>;
@@ -75,19 +70,6 @@ export function affiliateInfo(record: unknown): AffiliateInfo {
   return {
     abVersion: str(r['abVersion']) || null,
     affiliates: list.filter((a): a is string => typeof a === 'string' && a.trim() !== '').map((a) => a.trim()),
-  };
-}
-
-/** The create-call fields (seed 000 §7): affiliateAbVersion, affiliateAppIndicator, affiliateLiveOffers. */
-export function affiliateRequestFields(info: AffiliateInfo | null, campaign: string, liveOfferCampaigns: readonly string[]): {
-  affiliateAbVersion: string | null;
-  affiliateAppIndicator: boolean;
-  affiliateLiveOffers: boolean;
-} {
-  return {
-    affiliateAbVersion: info?.abVersion ?? null,
-    affiliateAppIndicator: (info?.affiliates.length ?? 0) > 0,
-    affiliateLiveOffers: liveOfferCampaigns.includes(campaign.toUpperCase()),
   };
 }
 

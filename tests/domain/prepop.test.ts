@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateInfo, affiliateRequestFields, cookieValue, prepopDob, prepopIncome, prepopPatch } from '../../src/domain/prepop';
+import { affiliateRequestFields } from '../../src/domain/affiliate';
+import { affiliateInfo, cookieValue, prepopDob, prepopIncome, prepopPatch } from '../../src/domain/prepop';
 
 const RECORD = {
   name: { firstName: 'Riley', middleName: '', lastName: 'Hart', suffix: 'JR' },

@@ -2,7 +2,7 @@
 // string, session storage and the consent types. Kept apart from the effect so a test can
 // read it field by field.
 import { type AffiliateInfo, affiliateRequestFields, mapEmploymentType } from '../../domain';
-import { AFFILIATE_KEY } from './arrival-effects';
+import { AFFILIATE_KEY } from './affiliate-key';
 import type { FlowStore } from '../flow-store';
 
 const UTM = ['campaign', 'medium', 'source', 'term', 'content', 'id'] as const;

@@ -1,16 +1,13 @@
 // Effects run when an applicant arrives with marketing parameters (seed 000 §7, §9): a
-// direct-mail offer code (reservationCode), a referral id (rid) and an affiliate's
-// prepopulation cookie (_ft_prepop).
+// direct-mail offer code (reservationCode) and a referral id (rid). The affiliate's
+// prepopulation cookie is prepop-effects.ts.
 import { RequestError } from '../../api/http';
-import { PREPOP_COOKIE, affiliateInfo, cookieValue, prepopPatch } from '../../domain';
-import type { RegisterData } from '../draft';
 import type { JsonValue } from '../../engine/types';
 import type { EffectHandler } from './types';
 import { CONTINUE, param } from './types';
 
 const OFFER_CODE_KEY = 'offerCode';
-/** Session storage: the affiliate list and A/B version of the prepopulation, for the create call. */
-export const AFFILIATE_KEY = 'affiliatePrepop';
+
 
 /**
  * Looks up the offer code from the query once, keeps it in session storage for the create
@@ -57,25 +54,4 @@ export const checkReferral: EffectHandler = async (store, params) => {
   } catch {
     return CONTINUE; // an unknown referral id changes nothing
   }
-};
-
-/**
- * With the affiliate's cookie (the flow adds: main brand only), fetches the prepopulation once
- * per tab, fills the answers the applicant has not given (name, property address, dob,
- * e-mail, phone, income) and keeps the affiliate list and A/B version for the create call.
- */
-export const applyAffiliatePrepop: EffectHandler = async (store, params) => {
-  const { services } = store.deps;
-  if (cookieValue(services.cookies(), param(params, 'cookie', PREPOP_COOKIE)) === undefined) return CONTINUE;
-  if (services.sessionStorage.getItem(AFFILIATE_KEY) !== null) return CONTINUE;
-  try {
-    const record = await services.prepop.affiliatePrepop();
-    services.sessionStorage.setItem(AFFILIATE_KEY, JSON.stringify(affiliateInfo(record)));
-    const patch = prepopPatch(record, store.data);
-    if (Object.keys(patch).length > 0) store.change(patch as RegisterData);
-  } catch (error) {
-    // No record for the cookie: the applicant simply types everything.
-    if (!(error instanceof RequestError && error.status === 404)) services.logError('affiliate prepopulation failed', error);
-  }
-  return CONTINUE;
 };

@@ -1,8 +1,9 @@
+// Loaded on demand (registry.ts): nothing here is needed for the first step's paint.
 // Experiments and the tracker in the registration flow (seed 000 §7 'Tracker call'; seed 001
 // §4-5, §7): the profile's tracker meets the local one, and the visitor's experiment arms are
 // saved under the new application once per experiment. Neither ever stops an applicant: a
 // failure is logged and the flow goes on.
-import { experimentsToSave, mayReloadFor, parseSaved, recordSaved, requireAppId, trackerAction } from '../../domain';
+import { experimentsToSave, mayReloadFor, parseSaved, recordSaved, requireAppId, requireProfileUuid, trackerAction } from '../../domain';
 import type { EffectHandler } from './types';
 import { CONTINUE, STOP } from './types';
 
@@ -26,7 +27,7 @@ export const syncTracker: EffectHandler = async (store, params) => {
     const server = profile.optimizelyProfileUuid;
     const action = trackerAction(local, server);
     if (action === 'save' && local) {
-      await services.experiments.saveExperimentProfile(store.submitState.identityUuid ?? profile.identityUuid, local);
+      await services.experiments.saveExperimentProfile(requireProfileUuid(store.submitState.identityUuid ?? profile.identityUuid), local);
     } else if (action === 'adopt' && server) {
       services.telemetry.adoptTracker(server);
       if (params['reload'] === true && mayReloadFor(server, services.sessionStorage.getItem(TRACKER_RELOAD_KEY))) {

@@ -1,8 +1,7 @@
 // Every effect name a definition may use, bound to its handler. The type makes a missing
 // handler a compile error.
 import { RequestError } from '../../api/http';
-import { applyAffiliatePrepop, applyOfferCode, checkReferral } from './arrival-effects';
-import { saveExperiments, syncTracker } from './experiment-effects';
+import { applyOfferCode, checkReferral } from './arrival-effects';
 import { checkDisasterZip, checkLicensedState, lookupReferrer } from './property-effects';
 import { routeApplication } from './route-effects';
 import { createApplication, joinWaitlist, registerIdentity, sendConsents, startNewLogin, verifyAbilityToStart, verifyIdentity } from './submit-effects';
@@ -34,6 +33,16 @@ const rejectOccupancyInit: EffectHandler = async (store) =>
 const trackEvent: EffectHandler = async (store, params) => {
   void store.deps.services.telemetry.trackEvent(param(params, 'event'), { eventType: 'WEB' });
   return CONTINUE;
+};
+
+// Off the first step's bundle: loaded when they run.
+const syncTracker: EffectHandler = async (store, params) => (await import('./experiment-effects')).syncTracker(store, params);
+const saveExperiments: EffectHandler = async (store, params) => (await import('./experiment-effects')).saveExperiments(store, params);
+/** Without the affiliate's cookie there is nothing to load. */
+const applyAffiliatePrepop: EffectHandler = async (store, params) => {
+  const name = param(params, 'cookie', '_ft_prepop');
+  const present = store.deps.services.cookies().split(';').some((c) => c.trim().split('=')[0] === name);
+  return present ? (await import('./prepop-effects')).applyAffiliatePrepop(store, params) : CONTINUE;
 };
 
 /** The registry the app and the tests use. */
