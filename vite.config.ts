@@ -140,6 +140,8 @@ function isSharedModule(id: string): boolean {
   if (/\/src\/renderer\/theme\/(system|provider)\.tsx?$/.test(p)) return false;
   // Portal modules only the application pages import stay with those pages.
   if (PORTAL_ONLY.test(p)) return false;
+  // Experiments, the tracker and affiliate prepopulation load with their (lazy) effects.
+  if (/\/src\/domain\/(prepop|experiments|tracker)\.ts$/.test(p)) return false;
   return (
     /\/node_modules\/(@rjsf|@x0k|fast-equals|jsonpointer|react-is|date-fns)\//.test(p) ||
     /\/src\/(renderer|domain|api)\//.test(p)

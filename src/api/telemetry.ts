@@ -71,6 +71,22 @@ export function trackerUuid(): string | null {
   }
 }
 
+/**
+ * Makes `uuid` the local tracker (the profile's, seed 000 §7 'Tracker call'): stored under
+ * telemetry_trackerUuid, and the telemetry session starts again so events carry it.
+ */
+export function adoptTracker(uuid: string): void {
+  pending = null;
+  current = current ? { ...current, trackerUuid: uuid } : null;
+  try {
+    localStorage.setItem(TRACKER_KEY, uuid);
+    sessionStorage.removeItem(SESSION_KEY);
+    current = null;
+  } catch {
+    // storage refused: the in-memory session keeps the adopted tracker for this page
+  }
+}
+
 /** Sends one event; never throws. */
 export async function trackEvent(
   event: string,

@@ -1,5 +1,6 @@
 // Public face of src/domain: pure business helpers (no React, MobX, DOM or Chakra).
 export * from './address';
+export * from './affiliate';
 export * from './age';
 export * from './bank';
 export * from './business-hours';
@@ -9,6 +10,7 @@ export * from './dates';
 export * from './discounts';
 export * from './draw';
 export * from './email';
+export * from './experiments';
 export * from './employment';
 export * from './file-size';
 export * from './income';
@@ -22,9 +24,11 @@ export * from './password';
 export * from './payment';
 export * from './percent';
 export * from './phone';
+export * from './prepop';
 export * from './recording-tax';
 export * from './relative-time';
 export * from './rounding';
+export * from './tracker';
 export * from './url';
 export * from './uuid';
 export * from './wallet';

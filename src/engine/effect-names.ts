@@ -27,6 +27,9 @@ export const EFFECT_NAMES = [
   'requestGeolocation',
   'applyOfferCode',
   'checkReferral',
+  'applyAffiliatePrepop',
+  'syncTracker',
+  'saveExperiments',
   'ageAtLeast',
   'matchesField',
 ] as const;

@@ -12,6 +12,7 @@ import { addressRoutes } from './routes/address';
 import { applicationRoutes } from './routes/application';
 import { bannersRoutes } from './routes/banners';
 import { commsPrefsRoutes } from './routes/comms-prefs';
+import { experimentProfileRoutes } from './routes/experiment-profile';
 import { identityRoutes } from './routes/identity';
 import { leadPortalRoutes } from './routes/lead-portal';
 import { marketingRoutes } from './routes/marketing';
@@ -23,15 +24,17 @@ import { searchRoutes } from './routes/search';
 import { statusRoutes } from './routes/status';
 import { telemetryRoutes } from './routes/telemetry';
 import { registerStaticSite, securityHeaders } from './static-site';
-import { openDb } from './store/db';
+import { chooseStore, openDb, storeLabel } from './store/db';
 import { loadValidators } from './validation';
 
 /** Options of buildServer. */
 export interface BuildOptions {
   /** Directory of the file database (created on first start). */
   dataDir?: string;
-  /** Use an in-memory database (tests); wins over dataDir. */
+  /** Use an in-memory database (tests); wins over dataDir and databaseUrl. */
   inMemory?: boolean;
+  /** A real PostgreSQL server (postgres:// URL) instead of PGlite: a shared QA sandbox. */
+  databaseUrl?: string;
   /** Built app to serve; default <repo>/dist. */
   staticDir?: string;
   /** Clock in ms; default Date.now. The lender's scripts and token expiry follow it. */
@@ -78,8 +81,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     logger: opts.logger ?? false,
   });
   const warn = (msg: string): void => app.log.warn(msg);
-  const inMemory = opts.inMemory === true || opts.dataDir === undefined;
-  const db = await openDb(inMemory ? { inMemory: true } : { dataDir: opts.dataDir as string });
+  const store = chooseStore(opts);
+  const db = await openDb(opts);
   app.addHook('onClose', async () => db.close());
   const ctx = makeCtx(db, {
     now,
@@ -140,13 +143,14 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   for (const routes of [
     identityRoutes, profileRoutes, applicationRoutes, statusRoutes, searchRoutes, commsPrefsRoutes,
     marketingRoutes, leadPortalRoutes, optimizeRoutes, addressRoutes, telemetryRoutes,
-    bannersRoutes, notificationsRoutes,
+    bannersRoutes, notificationsRoutes, experimentProfileRoutes,
   ]) {
     routes(app, ctx);
   }
   (await import('./routes/operating-hours')).operatingHoursRoutes(app, ctx); // footer support hours (seed 001 §7)
   if (opts.controlApi ?? process.env['NODE_ENV'] !== 'production') {
-    sandboxControlRoutes(app, ctx, { dataDir: inMemory ? null : (opts.dataDir ?? null) });
+    sandboxControlRoutes(app, ctx, { dataDir: store.kind === 'pglite-file' ? store.dataDir : null, store: storeLabel(store) });
+    (await import('./routes/qa-page')).qaPageRoutes(app, ctx, root); // the QA page over it
   }
   await registerStaticSite(app, opts.staticDir ?? join(root, 'dist'));
   return app;

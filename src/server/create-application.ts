@@ -14,7 +14,7 @@ import {
   propertyKey,
 } from './store/applications';
 import type { Queryable } from './store/db';
-import { updateProfile } from './store/identities';
+import { setProfileTracker, updateProfile } from './store/identities';
 import { flagFor } from './store/org-settings';
 import { addConsent } from './store/records';
 import { insertStatus } from './store/status';
@@ -47,6 +47,7 @@ export interface CreateBody {
   referralId?: string | null;
   offerCode?: Record<string, unknown> | null;
   utmParameters?: Record<string, unknown> | null;
+  optimizelyProfileRequest?: Record<string, unknown> | null;
 }
 
 const PASS_THROUGH = new Set(['EMPLOYED', 'FULL_TIME', 'OTHER', 'PART_TIME', 'RETIRED', 'SELF_EMPLOYED', 'SEPARATE_MAINTENANCE_PAYMENTS', 'UNRECOGNIZED']);
@@ -157,6 +158,9 @@ export async function createApplication(
       },
       now,
     );
+    // The lender links the tracker the create names to the profile, unless it has one.
+    const tracker = (body.optimizelyProfileRequest as { trackerUuid?: unknown } | null | undefined)?.trackerUuid;
+    if (typeof tracker === 'string' && isUuid(tracker)) await setProfileTracker(tx, auth.identityUuid, tracker, now, true);
     await recordConsents(tx, auth, row.uuid, body, now);
     return { row, created: true };
   });

@@ -1,4 +1,5 @@
-// Entry: `node --import tsx src/server/main.ts`. PORT (8080), HOST (127.0.0.1), DATA_DIR (.data/).
+// Entry: `node --import tsx src/server/main.ts`. PORT (8080), HOST (127.0.0.1), DATA_DIR (.data/),
+// DATABASE_URL (a real PostgreSQL instead of the embedded PGlite).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT, buildServer } from './app';
@@ -8,17 +9,16 @@ export type { BuildOptions } from './app';
 
 /** Starts the sandbox from environment variables; resolves once it listens. */
 export async function start(): Promise<void> {
-  if (process.env['DATABASE_URL']) {
-    // A shared QA sandbox on a real PostgreSQL is planned (the stores speak plain SQL) but not built.
-    console.error('DATABASE_URL is not supported yet: unset it to use the embedded PGlite store in DATA_DIR.');
-    process.exit(1);
-  }
   const port = Number(process.env['PORT'] ?? 8080);
   const host = process.env['HOST'] ?? '127.0.0.1';
   // An explicit DATA_DIR is relative to the working directory; the default lives in the repo.
   const dataDir = process.env['DATA_DIR'] ? resolve(process.env['DATA_DIR']) : resolve(REPO_ROOT, '.data');
+  const databaseUrl = process.env['DATABASE_URL'];
   const app = await buildServer({
     dataDir,
+    // A real PostgreSQL for a shared QA sandbox; DATA_DIR then only holds the JWT secret
+    // (set SANDBOX_JWT_SECRET when several sandboxes share the database).
+    ...(databaseUrl ? { databaseUrl } : {}),
     logger: { level: process.env['LOG_LEVEL'] ?? 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });
   const close = (): void => {

@@ -121,6 +121,16 @@ export const DEFAULT_FLAGS: Readonly<Record<string, { enabled: boolean; variable
   },
 };
 
+/**
+ * Experiments every organisation runs (QA may add, change or switch them off per org):
+ * `trafficPercent` of trackers are in `variation`, the rest in `control`, decided by a hash
+ * of tracker id and experiment name, so a tracker always lands in the same arm.
+ */
+export const DEFAULT_EXPERIMENTS: Readonly<Record<string, { enabled: boolean; trafficPercent: number }>> = {
+  'heloc-offer-layout': { enabled: true, trafficPercent: 50 },
+  'heloc-processing-copy': { enabled: true, trafficPercent: 50 },
+};
+
 /** E-mail plus-tags (`name+tag@host`) and what they force. */
 export const EMAIL_TAGS = {
   /** verify-ability: ACTIVE_APPLICATION with a real application uuid. */

@@ -3,8 +3,10 @@
 import * as address from '../api/address';
 import * as application from '../api/application';
 import * as comms from '../api/comms';
+import * as experiments from '../api/experiments';
 import * as identity from '../api/identity';
 import * as originator from '../api/originator';
+import * as prepop from '../api/prepop';
 import * as profile from '../api/profile';
 import { session } from '../api/session';
 import * as telemetry from '../api/telemetry';
@@ -13,8 +15,10 @@ export interface Services {
   address: typeof address;
   application: typeof application;
   comms: typeof comms;
+  experiments: typeof experiments;
   identity: typeof identity;
   originator: typeof originator;
+  prepop: typeof prepop;
   profile: typeof profile;
   telemetry: typeof telemetry;
   session: typeof session;
@@ -22,6 +26,12 @@ export interface Services {
   stepFields: (ref: string) => string[];
   /** Session storage (offer code, idempotency key). */
   sessionStorage: Storage;
+  /** Local storage (experiments saved per application). */
+  localStorage: Storage;
+  /** The page's cookies as `document.cookie` reads them (the affiliate cookie). */
+  cookies: () => string;
+  /** Reloads the page (the profile's tracker adopted at arrival). */
+  reload: () => void;
   /** Replaces the current URL's query (the referrer written into the URL). */
   replaceQuery: (params: Record<string, string>) => void;
   /** Logs an error for support without any personal data. */
@@ -34,13 +44,18 @@ export function createServices(stepFields: (ref: string) => string[]): Services 
     address,
     application,
     comms,
+    experiments,
     identity,
     originator,
+    prepop,
     profile,
     telemetry,
     session,
     stepFields,
     sessionStorage: window.sessionStorage,
+    localStorage: window.localStorage,
+    cookies: () => document.cookie,
+    reload: () => window.location.reload(),
     replaceQuery(params) {
       const url = new URL(window.location.href);
       for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);

@@ -131,3 +131,19 @@ describe('address field', () => {
     expect(searchAddresses.mock.calls[1]?.[0]).toBe('12 Ma');
   });
 });
+
+describe('an address set from outside after the form shows', () => {
+  it('shows a prefilled address (offer code, affiliate) that arrives after mount', async () => {
+    const { render } = await import('@testing-library/react');
+    const { StepForm } = await import('../../src/renderer');
+    const { validator } = await import('./harness');
+    const view = (formData: Record<string, unknown>) => (
+      <StepForm idPrefix="step" schema={schema} uiSchema={uiSchema} formData={formData} validator={validator} onChange={() => undefined} onSubmit={() => undefined} submitLabel="Continue" submitting={false} formContext={{ searchAddresses: async () => [] }} />
+    );
+    const r = render(view({}));
+    const box = screen.getByRole('combobox', { name: /Address/ });
+    expect(box).toHaveValue('');
+    r.rerender(view({ propertyAddress: { street1: '12 Main St', city: 'Springfield', state: 'IL', zip: '62701' } }));
+    await waitFor(() => expect(box).toHaveValue('12 Main St, Springfield, IL 62701'));
+  });
+});

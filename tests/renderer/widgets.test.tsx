@@ -52,6 +52,10 @@ describe('money widget', () => {
   it('parses and formats', () => {
     expect(parseMoneyInput('$12,500')).toBe(12500);
     expect(parseMoneyInput('')).toBeUndefined();
+    // Whole dollars: cents are dropped, never appended to the dollars.
+    expect(parseMoneyInput('85,000.50')).toBe(85000);
+    expect(parseMoneyInput('$1,250.')).toBe(1250);
+    expect(parseMoneyInput('.75')).toBeUndefined();
     expect(formatMoney(0)).toBe('0');
     expect(formatMoney(undefined)).toBe('');
   });

@@ -62,6 +62,16 @@ export function AddressField(props: FieldProps) {
   const statusId = useId();
   const focusStreet = useRef(false);
 
+  // An address that arrives from outside after mount (an offer code, an affiliate's
+  // prepopulation) shows in the typeahead, unless the applicant is typing in it.
+  const line = addressLine(value);
+  const shownLine = useRef(line);
+  useEffect(() => {
+    if (line === shownLine.current) return;
+    shownLine.current = line;
+    if (line !== '' && document.activeElement?.id !== id) setQuery(line);
+  }, [line, id]);
+
   useEffect(() => {
     if (manual && focusStreet.current) {
       focusStreet.current = false;

@@ -10,9 +10,13 @@ import { inputProps } from './widget-a11y';
 
 const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** Whole dollars typed as digits -> the number stored (undefined when empty); 15 digits at most, so it stays exact. */
+/**
+ * Whole dollars typed as digits -> the number stored (undefined when empty); 15 digits at most,
+ * so it stays exact. Cents are not taken (docs/decisions.md): a pasted '85,000.50' is 85000,
+ * never 8500050.
+ */
 export function parseMoneyInput(text: string): number | undefined {
-  const digits = text.replace(/\D/g, '').slice(0, 15);
+  const digits = (text.split('.')[0] ?? '').replace(/\D/g, '').slice(0, 15);
   return digits === '' ? undefined : Number(digits);
 }
 

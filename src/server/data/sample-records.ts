@@ -81,6 +81,30 @@ export const OFFER_CODES: readonly OfferCodeRecord[] = [
   { offerCode: 'EXPIRED24', firstName: 'Casey', lastName: 'Nguyen', inHomeDate: '2024-01-10', respondByDate: '2024-03-31', street1: '9 Elm St', street2: '', city: 'Columbus', state: 'OH', zip: '43215' },
 ];
 
+/**
+ * Affiliate prepopulation records (GET /a/external/prepop), by the value of the _ft_prepop
+ * cookie the affiliate's site set (seed 000 §3 'Affiliate prepopulation').
+ */
+export const PREPOP_RECORDS: Readonly<Record<string, Record<string, unknown>>> = {
+  'AFF-EVEN-1001': {
+    name: { firstName: 'Riley', middleName: '', lastName: 'Hart', suffix: '' },
+    address: { street1: '1420 Maple Ridge Dr', street2: '', city: 'Austin', state: 'TX', zip: '78704' },
+    dob: '1979-03-09',
+    email: 'riley.hart@example.com',
+    phone: '5125550142',
+    income: 98000,
+    affiliates: ['EVEN_FINANCIAL'],
+    abVersion: 'B',
+  },
+  'AFF-CORE-2002': {
+    name: { firstName: 'Quinn', lastName: 'Alvarez' },
+    email: 'quinn.alvarez@example.com',
+    income: 64000,
+    affiliates: ['CORE_DIGITAL'],
+    abVersion: 'A',
+  },
+};
+
 /** Sample referrals for the rid lookup: a status means the user already has an account. */
 export const REFERRALS: Readonly<Record<string, { status: string; email: string }>> = {
   'c3a1e9f0-2b7d-4c8e-a1f2-7e5d00000001': { status: 'ACCOUNT_CREATED', email: 'referred.applicant@example.com' },

@@ -1,6 +1,8 @@
 // Feature flags (service-optimize) and the auth mode (identity-broker), per organisation.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context';
+import { assign } from '../experiments';
+import { experimentsFor } from '../store/experiments';
 import { authModeFor, flagFor, flagsFor } from '../store/org-settings';
 
 interface OptimizeUser {
@@ -22,6 +24,14 @@ export function optimizeRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post<{ Params: { context: string } }>('/service-optimize/:context/api/v1/feature', async (req) => {
     const body = ctx.validators.parse<{ featureKey: string; optimizeUser?: OptimizeUser }>('feature', req.body);
     return flagFor(ctx.db, orgFrom(req, body.optimizeUser), body.featureKey);
+  });
+
+  // The experiments the visitor is in (seed 001 §7 'api/v2/decision'): every enabled
+  // experiment of the org, the arm decided by the tracker id.
+  app.post<{ Params: { context: string } }>('/service-optimize/:context/api/v2/decision', async (req) => {
+    const body = ctx.validators.parse<{ optimizeUser: OptimizeUser & { trackerId: string } }>('decision', req.body);
+    const list = await experimentsFor(ctx.db, orgFrom(req, body.optimizeUser));
+    return list.filter((e) => e.enabled).map((e) => ({ name: e.name, variation: assign(body.optimizeUser.trackerId, e.name, e.trafficPercent) }));
   });
 
   app.get('/identity-broker/customer/api/v3/auth-mode', async (req) => {

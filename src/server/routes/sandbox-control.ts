@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../errors';
 import * as scenarios from '../scenarios';
 import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
 import { type Db, wipe } from '../store/db';
+import { assignmentsOf, clearExperiment, experimentsFor, setExperiment } from '../store/experiments';
 import { findIdentity } from '../store/identities';
 import { clearFlag, flagsFor, authModeFor, setAuthMode, setFlag } from '../store/org-settings';
 import { countRows } from '../store/records';
@@ -24,13 +25,18 @@ interface PatchBody {
 }
 
 const ORG = /^[A-Za-z0-9_-]{2,40}$/;
+const EXPERIMENT = /^[A-Za-z0-9._-]{1,120}$/;
+const experimentParam = (name: string): string => {
+  if (!EXPERIMENT.test(name)) throw badRequest('Experiment name is malformed');
+  return name;
+};
 const orgParam = (org: string): string => {
   if (!ORG.test(org)) throw badRequest('Organisation code is malformed');
   return org.toUpperCase();
 };
 
 /** Registers the QA control routes. */
-export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dataDir: string | null }): void {
+export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dataDir: string | null; store: string }): void {
   const P = '/__sandbox';
 
   /** An application with its status, owner and pending script steps. */
@@ -44,6 +50,7 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dat
       pendingScript: status === undefined ? [] : status.script.slice(status.script_pos),
       identity: identity === undefined ? null : { uuid: identity.uuid, email: identity.email, orgCode: identity.org_code },
       request: fresh.request,
+      experiments: await assignmentsOf(db, row.uuid),
     };
   };
 
@@ -58,7 +65,7 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dat
     const migrations = (await ctx.db.query<{ id: number }>('select id from schema_migrations order by id')).rows.map((r) => r.id);
     return {
       ok: true,
-      store: info.dataDir === null ? 'pglite (memory)' : 'pglite (file)',
+      store: info.store,
       dataDir: info.dataDir,
       migrations,
       counts: { identities: await countRows(ctx.db, 'identities'), applications: await countRows(ctx.db, 'applications') },
@@ -122,6 +129,22 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dat
     const org = orgParam(req.params.org);
     await clearFlag(ctx.db, org, req.params.key);
     return flagsFor(ctx.db, org);
+  });
+
+  app.get<{ Params: { org: string } }>(`${P}/experiments/:org`, async (req) => experimentsFor(ctx.db, orgParam(req.params.org)));
+
+  app.put<{ Params: { org: string; name: string } }>(`${P}/experiments/:org/:name`, async (req) => {
+    const body = ctx.validators.parse<{ enabled: boolean; trafficPercent?: number }>('sandbox-experiment', req.body);
+    const org = orgParam(req.params.org);
+    const name = experimentParam(req.params.name);
+    const current = (await experimentsFor(ctx.db, org)).find((e) => e.name === name);
+    return setExperiment(ctx.db, org, { name, enabled: body.enabled, trafficPercent: body.trafficPercent ?? current?.trafficPercent ?? 50 }, ctx.now());
+  });
+
+  app.delete<{ Params: { org: string; name: string } }>(`${P}/experiments/:org/:name`, async (req) => {
+    const org = orgParam(req.params.org);
+    await clearExperiment(ctx.db, org, experimentParam(req.params.name));
+    return experimentsFor(ctx.db, org);
   });
 
   app.get<{ Params: { org: string } }>(`${P}/auth-mode/:org`, async (req) => ({ newAuthMode: await authModeFor(ctx.db, orgParam(req.params.org)) }));

@@ -1,4 +1,5 @@
-// The embedded PostgreSQL (PGlite): a file database under DATA_DIR, or in memory for tests.
+// The store: the embedded PostgreSQL (PGlite, a file under DATA_DIR, or in memory for tests)
+// by default, or a real PostgreSQL server when DATABASE_URL is set (src/server/store/postgres.ts).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,17 +17,47 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-/** Opens (and creates on first start) the database, then applies pending migrations. */
-export async function openDb(opts: { dataDir?: string; inMemory?: boolean }): Promise<Db> {
-  let pg: PGlite;
-  if (opts.inMemory === true || opts.dataDir === undefined) {
-    pg = await PGlite.create();
-  } else {
-    const dir = join(opts.dataDir, 'pg');
-    mkdirSync(dir, { recursive: true });
-    pg = await PGlite.create(dir);
+/** Which store a start uses. */
+export type StoreChoice = { kind: 'postgres'; url: string } | { kind: 'pglite-file'; dataDir: string } | { kind: 'pglite-memory' };
+
+/** Options of openDb. */
+export interface StoreOptions {
+  /** A postgres:// URL: a real server (a shared QA sandbox). */
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** In memory (tests); wins over everything. */
+  inMemory?: boolean | undefined;
+}
+
+/** In memory for tests, else DATABASE_URL, else the file database, else memory. */
+export function chooseStore(opts: StoreOptions): StoreChoice {
+  if (opts.inMemory === true) return { kind: 'pglite-memory' };
+  const url = opts.databaseUrl?.trim() ?? '';
+  if (url !== '') {
+    if (!/^postgres(ql)?:\/\//i.test(url)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    return { kind: 'postgres', url };
   }
-  const db = pg as unknown as Db;
+  return opts.dataDir === undefined ? { kind: 'pglite-memory' } : { kind: 'pglite-file', dataDir: opts.dataDir };
+}
+
+/** A label for health checks and logs (never the URL: it may hold a password). */
+export function storeLabel(choice: StoreChoice): string {
+  return choice.kind === 'postgres' ? 'postgres (DATABASE_URL)' : choice.kind === 'pglite-file' ? 'pglite (file)' : 'pglite (memory)';
+}
+
+/** Opens (and creates on first start) the database, then applies pending migrations. */
+export async function openDb(opts: StoreOptions): Promise<Db> {
+  const choice = chooseStore(opts);
+  let db: Db;
+  if (choice.kind === 'postgres') {
+    db = await (await import('./postgres')).openPostgres(choice.url);
+  } else if (choice.kind === 'pglite-file') {
+    const dir = join(choice.dataDir, 'pg');
+    mkdirSync(dir, { recursive: true });
+    db = (await PGlite.create(dir)) as unknown as Db;
+  } else {
+    db = (await PGlite.create()) as unknown as Db;
+  }
   await migrate(db);
   return db;
 }
@@ -39,11 +70,14 @@ export async function migrate(db: Db): Promise<number[]> {
   const applied: number[] = [];
   for (const m of [...MIGRATIONS].sort((a, b) => a.id - b.id)) {
     if (done.has(m.id)) continue;
-    await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx) => {
+      // Another sandbox on the same server may have applied it meanwhile (Postgres).
+      if ((await tx.query('select 1 from schema_migrations where id = $1', [m.id])).rows.length > 0) return false;
       await tx.exec(m.sql);
       await tx.query('insert into schema_migrations (id, name) values ($1, $2)', [m.id, m.name]);
+      return true;
     });
-    applied.push(m.id);
+    if (ran) applied.push(m.id);
   }
   return applied;
 }

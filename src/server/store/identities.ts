@@ -64,8 +64,9 @@ export async function createIdentity(
     if (row === undefined) return undefined;
     await tx.query(
       `insert into profiles (uuid, identity_uuid, type, email, phone_numbers, optimizely_profile_uuid, updated_at)
-       values ($1, $2, 'PRIMARY', $3, $4, $5, $6)`,
-      [randomUUID(), uuid, row.email, JSON.stringify([{ type: 'MOBILE', number: input.phone }]), randomUUID(), now],
+       values ($1, $2, 'PRIMARY', $3, $4, null, $5)`,
+      // No tracker yet: the client saves its own (PATCH experiment-profile) or the create carries it.
+      [randomUUID(), uuid, row.email, JSON.stringify([{ type: 'MOBILE', number: input.phone }]), now],
     );
     return row;
   });
@@ -116,6 +117,16 @@ export async function updateProfile(db: Queryable, identityUuid: string, patch: 
     ],
   );
   return r.rows[0];
+}
+
+/** Sets the profile's experiment tracker (optimizelyProfileUuid); `onlyIfUnset` keeps an existing one. */
+export async function setProfileTracker(db: Queryable, identityUuid: string, tracker: string, now: number, onlyIfUnset = false): Promise<ProfileRow | undefined> {
+  const r = await db.query<ProfileRow>(
+    `update profiles set optimizely_profile_uuid = $2, updated_at = $3
+     where identity_uuid = $1 and ($4::boolean = false or optimizely_profile_uuid is null) returning *`,
+    [identityUuid, tracker, now, onlyIfUnset],
+  );
+  return r.rows[0] ?? (await findProfile(db, identityUuid));
 }
 
 /** The profile as the profile service answers it (seed 000 §3 Profile). */

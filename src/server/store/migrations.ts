@@ -151,10 +151,32 @@ export const MIGRATIONS: readonly Migration[] = [
         updated_at bigint not null
       );`,
   },
+  {
+    id: 5,
+    name: 'experiments per organisation and saved assignments per application',
+    sql: `
+      create table experiments (
+        org_code text not null,
+        name text not null,
+        enabled boolean not null,
+        traffic_percent integer not null check (traffic_percent between 0 and 100),
+        updated_at bigint not null,
+        primary key (org_code, name)
+      );
+      create table application_experiments (
+        application_uuid uuid not null references applications (uuid) on delete cascade,
+        name text not null,
+        variation text not null check (variation in ('variation', 'control')),
+        created_at bigint not null,
+        primary key (application_uuid, name)
+      );`,
+  },
 ];
 
 /** Tables holding data (not schema_migrations), in an order safe to truncate. */
 export const DATA_TABLES = [
+  'application_experiments',
+  'experiments',
   'telemetry_events',
   'telemetry_sessions',
   'waitlist_entries',

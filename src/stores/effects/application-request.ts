@@ -1,7 +1,8 @@
 // The create-application body of seed 000 §7, built from the register data, the query
 // string, session storage and the consent types. Kept apart from the effect so a test can
 // read it field by field.
-import { mapEmploymentType } from '../../domain';
+import { type AffiliateInfo, affiliateRequestFields, mapEmploymentType } from '../../domain';
+import { AFFILIATE_KEY } from './affiliate-key';
 import type { FlowStore } from '../flow-store';
 
 const UTM = ['campaign', 'medium', 'source', 'term', 'content', 'id'] as const;
@@ -43,6 +44,16 @@ function offerCodeRecord(storage: Storage): { code: string; inHomeDate?: string;
   }
 }
 
+function affiliateRecord(storage: Storage): AffiliateInfo | null {
+  try {
+    const parsed = JSON.parse(storage.getItem(AFFILIATE_KEY) ?? 'null') as Partial<AffiliateInfo> | null;
+    if (!parsed || typeof parsed !== 'object') return null;
+    return { abVersion: typeof parsed.abVersion === 'string' ? parsed.abVersion : null, affiliates: Array.isArray(parsed.affiliates) ? parsed.affiliates.filter((a) => typeof a === 'string') : [] };
+  } catch {
+    return null;
+  }
+}
+
 /** Builds the create-application request (throws if there is no telemetry tracker). */
 export async function buildApplicationRequest(store: FlowStore, options: { nyFcraFlag: string }): Promise<Record<string, unknown>> {
   const { services, env } = store.deps;
@@ -74,9 +85,7 @@ export async function buildApplicationRequest(store: FlowStore, options: { nyFcr
 
   return {
     abVersionsRequest: directDebt ? [{ feature: 'DIRECT_DEBT_PAYOFF', version: 1 }] : [],
-    affiliateAbVersion: null,
-    affiliateAppIndicator: false,
-    affiliateLiveOffers: LIVE_OFFER_CAMPAIGNS.includes(utmParameters['campaign'] ?? ''),
+    ...affiliateRequestFields(affiliateRecord(services.sessionStorage), utmParameters['campaign'] ?? '', LIVE_OFFER_CAMPAIGNS),
     consentListRequest: profileConsents
       .filter((c) => ['PRIVACY', 'TERMS', 'COMMUNICATIONS'].includes(c.type))
       .map((c) => ({ type: c.type, version: c.version, optInOut: 'OPT_IN' })),

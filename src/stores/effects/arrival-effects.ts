@@ -1,11 +1,13 @@
 // Effects run when an applicant arrives with marketing parameters (seed 000 §7, §9): a
-// direct-mail offer code (reservationCode) and a referral id (rid).
+// direct-mail offer code (reservationCode) and a referral id (rid). The affiliate's
+// prepopulation cookie is prepop-effects.ts.
 import { RequestError } from '../../api/http';
 import type { JsonValue } from '../../engine/types';
 import type { EffectHandler } from './types';
 import { CONTINUE, param } from './types';
 
 const OFFER_CODE_KEY = 'offerCode';
+
 
 /**
  * Looks up the offer code from the query once, keeps it in session storage for the create

@@ -35,6 +35,16 @@ const trackEvent: EffectHandler = async (store, params) => {
   return CONTINUE;
 };
 
+// Off the first step's bundle: loaded when they run.
+const syncTracker: EffectHandler = async (store, params) => (await import('./experiment-effects')).syncTracker(store, params);
+const saveExperiments: EffectHandler = async (store, params) => (await import('./experiment-effects')).saveExperiments(store, params);
+/** Without the affiliate's cookie there is nothing to load. */
+const applyAffiliatePrepop: EffectHandler = async (store, params) => {
+  const name = param(params, 'cookie', '_ft_prepop');
+  const present = store.deps.services.cookies().split(';').some((c) => c.trim().split('=')[0] === name);
+  return present ? (await import('./prepop-effects')).applyAffiliatePrepop(store, params) : CONTINUE;
+};
+
 /** The registry the app and the tests use. */
 export const effects: EffectRegistry = {
   openModal,
@@ -60,4 +70,7 @@ export const effects: EffectRegistry = {
   requestGeolocation,
   applyOfferCode,
   checkReferral,
+  applyAffiliatePrepop,
+  syncTracker,
+  saveExperiments,
 };

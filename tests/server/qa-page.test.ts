@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBody, register, startSandbox, type Sandbox } from './helpers';
+
+let sb: Sandbox;
+beforeAll(async () => {
+  sb = await startSandbox();
+});
+afterAll(async () => sb.close());
+
+/** Posts a QA page form as a browser does (url-encoded) and returns where it redirects. */
+async function post(path: string, fields: Record<string, string>): Promise<{ status: number; location: string }> {
+  const res = await fetch(`${sb.base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  return { status: res.status, location: res.headers.get('location') ?? '' };
+}
+
+const html = async (query = ''): Promise<{ text: string; headers: Headers }> => {
+  const res = await fetch(`${sb.base}/__sandbox/${query}`);
+  return { text: await res.text(), headers: res.headers };
+};
+
+describe('QA page', () => {
+  it('is plain HTML under the strict CSP, with its script as a file and no inline script', async () => {
+    const { text, headers } = await html();
+    expect(headers.get('content-type')).toMatch(/^text\/html/);
+    expect(headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(text).toContain('<script src="/__sandbox/qa.js" defer></script>');
+    expect(text.match(/<script(?![^>]*\ssrc=)[^>]*>/g)).toBeNull();
+    expect(text).not.toMatch(/\son[a-z]+=/);
+    const js = await fetch(`${sb.base}/__sandbox/qa.js`);
+    expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await js.text()).toContain('data-confirm');
+  });
+
+  it('lists applications with loan number, brand, state and checklist status, and changes one through its form', async () => {
+    const token = await register(sb, 'qa-page@example.com');
+    const app = (await sb.call('POST', '/service-application/api/v1/application/heloc', { token, body: createBody({ state: 'CA', city: 'Oakland', zip: '94610' }) })).body;
+    const before = (await html()).text;
+    expect(before).toContain(`<td data-testid="loan-number">${app.loanNumber as string}</td><td>HOMELINE</td><td>CA</td><td>WAITING_FOR_SOFT_CREDIT</td>`);
+    expect(before).toContain('<label for="qa-status-field">Checklist status</label>');
+
+    const r = await post('/__sandbox/ui/application', { uuid: app.uuid, checklistStatus: 'INCOME_VERIFICATION', uwDecision: 'FINAL', uwSubDecision: '' });
+    expect(r.status).toBe(303);
+    expect(r.location).toContain('done=application');
+    const status = await sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${app.uuid as string}/status`, { token });
+    expect(status.body).toMatchObject({ checklistStatus: 'INCOME_VERIFICATION', uwDecision: 'FINAL' });
+    const after = (await html(`?${r.location.split('?')[1]?.split('#')[0] ?? ''}`)).text;
+    expect(after).toContain(`Application ${app.loanNumber as string} saved: INCOME_VERIFICATION.`);
+
+    const bad = await post('/__sandbox/ui/application', { uuid: app.uuid, checklistStatus: 'not a status' });
+    expect(decodeURIComponent(bad.location.replace(/\+/g, ' '))).toContain('checklistStatus must be an UPPER_SNAKE status');
+  });
+
+  it('sets and clears a flag per organisation, and the auth mode', async () => {
+    const on = await post('/__sandbox/ui/flag', { org: 'LAKESHORE', key: 'fe-heloc-maintenance', state: 'on', variables: '{"routes":["/account/heloc/register-v2"]}' });
+    expect(on.location).toContain('done=flag');
+    expect((await sb.call('GET', '/__sandbox/flags/LAKESHORE')).body).toContainEqual({ key: 'fe-heloc-maintenance', enabled: true, variables: { routes: ['/account/heloc/register-v2'] } });
+    expect((await post('/__sandbox/ui/flag', { org: 'LAKESHORE', key: 'fe-heloc-maintenance', state: 'on', variables: '[1]' })).location).toContain('error=');
+    await post('/__sandbox/ui/flag', { org: 'LAKESHORE', key: 'fe-heloc-maintenance', state: 'default' });
+    expect((await sb.call('GET', '/__sandbox/flags/LAKESHORE')).body).toContainEqual(expect.objectContaining({ key: 'fe-heloc-maintenance', enabled: false }));
+
+    await post('/__sandbox/ui/auth-mode', { org: 'HOMELINE', mode: 'newer' });
+    expect((await sb.call('GET', '/__sandbox/auth-mode/HOMELINE')).body).toEqual({ newAuthMode: true });
+    await post('/__sandbox/ui/auth-mode', { org: 'HOMELINE', mode: 'legacy' });
+    expect((await sb.call('GET', '/__sandbox/auth-mode/HOMELINE')).body).toEqual({ newAuthMode: false });
+  });
+
+  it('resets everything', async () => {
+    expect((await post('/__sandbox/ui/reset', {})).location).toContain('done=reset');
+    expect((await html()).text).toContain('No applications yet.');
+  });
+
+  it('escapes what the database holds', async () => {
+    await sb.call('PUT', `/__sandbox/flags/HOMELINE/${encodeURIComponent('<b>x')}`, { body: { enabled: true, variables: { note: '"><script>' } } });
+    const { text } = await html('?org=HOMELINE');
+    expect(text).toContain('<td>&lt;b&gt;x</td>');
+    expect(text).toContain('&quot;&gt;&lt;script&gt;');
+    expect(text).not.toContain('<b>x');
+  });
+
+  it('is absent when the control API is off', async () => {
+    const prod = await startSandbox({ controlApi: false });
+    try {
+      expect((await prod.call('GET', '/__sandbox/')).status).toBe(404);
+      expect((await prod.call('GET', '/__sandbox/qa.js')).status).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
