@@ -11,6 +11,7 @@ import { HttpError, errorBody } from './errors';
 import { addressRoutes } from './routes/address';
 import { applicationRoutes } from './routes/application';
 import { bannersRoutes } from './routes/banners';
+import { chatControlRoutes, chatRoutes } from './routes/chat';
 import { commsPrefsRoutes } from './routes/comms-prefs';
 import { identityRoutes } from './routes/identity';
 import { leadPortalRoutes } from './routes/lead-portal';
@@ -140,13 +141,14 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   for (const routes of [
     identityRoutes, profileRoutes, applicationRoutes, statusRoutes, searchRoutes, commsPrefsRoutes,
     marketingRoutes, leadPortalRoutes, optimizeRoutes, addressRoutes, telemetryRoutes,
-    bannersRoutes, notificationsRoutes,
+    bannersRoutes, notificationsRoutes, chatRoutes,
   ]) {
     routes(app, ctx);
   }
   (await import('./routes/operating-hours')).operatingHoursRoutes(app, ctx); // footer support hours (seed 001 §7)
   if (opts.controlApi ?? process.env['NODE_ENV'] !== 'production') {
     sandboxControlRoutes(app, ctx, { dataDir: inMemory ? null : (opts.dataDir ?? null) });
+    chatControlRoutes(app, ctx);
   }
   await registerStaticSite(app, opts.staticDir ?? join(root, 'dist'));
   return app;
