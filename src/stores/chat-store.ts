@@ -203,6 +203,11 @@ export class ChatStore {
     }
   }
 
+  /** The chat flags, read when a chat starts (they load after the store exists). Not observable: nothing renders from them. */
+  setFlags(flags: ChatContext['flags']): void {
+    this.deps.context.flags = flags;
+  }
+
   setPrechat(data: { name?: string; email?: string }): void {
     this.prechat = data;
   }

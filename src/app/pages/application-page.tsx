@@ -12,6 +12,7 @@ import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { loadMachine } from '../definitions';
 import { PageLoader } from '../page-loader';
+import { LazyChat } from '../portal/chat/lazy-chat';
 import { MaintenanceGate } from '../portal/maintenance-gate';
 import { NotificationsPanel } from '../portal/notifications-panel';
 import { RemoteBanners } from '../portal/remote-banners';
@@ -75,6 +76,7 @@ export default function ApplicationPage() {
           <NotificationsPanel />
           <PageTitle>{t('msg:application.title')}</PageTitle>
           <ApplicationSummary uuid={uuid} route={route.replace(/\/$/, '')} />
+          <LazyChat />
         </PageShell>
       </MaintenanceGate>
     </RequireAuth>
