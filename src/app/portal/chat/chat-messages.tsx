@@ -32,7 +32,11 @@ export const ChatMessages = observer(function ChatMessages({ store }: { store: C
   const { t } = useAppEnv();
   const end = useRef<HTMLLIElement>(null);
   const count = store.messages.length;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [count]);
+  useEffect(() => {
+    // A block body on purpose: newer Chromium returns a Promise from scrollIntoView, and an
+    // effect must return nothing but a cleanup function.
+    void end.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
 
   const author = (m: ChatMessage): string => {
     if (m.author === 'customer') return t('msg:chat.you');

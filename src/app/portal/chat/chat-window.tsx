@@ -32,7 +32,9 @@ const Body = chakra('div', { base: { flex: '1', overflowY: 'auto', px: '4', py: 
 export const ChatWindow = observer(function ChatWindow({ store, onClose, devTools }: { store: ChatStore; onClose(): void; devTools: boolean }) {
   const { t } = useAppEnv();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
 
   const onKeyDown = (e: KeyboardEvent) => {
     // Escape inside the feedback <dialog> is that dialog's (it handles cancel itself).
