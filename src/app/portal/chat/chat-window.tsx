@@ -54,7 +54,7 @@ export const ChatWindow = observer(function ChatWindow({ store, onClose, devTool
         </chakra.h2>
         <chakra.div display="flex" gap="2">
           {active && (
-            <Button type="button" variant="outline" minH="10" px="3" onClick={() => void store.endChat()}>
+            <Button type="button" variant="outline" minH="10" px="3" whiteSpace="nowrap" onClick={() => void store.endChat()}>
               {t('msg:chat.endChat')}
             </Button>
           )}
