@@ -1,18 +1,19 @@
 // The chat widget's state (seed 001 §2, §4, §7, §8): the window open or closed, the phase
-// (pre-chat, starting, messaging, ended, unavailable), the mode, the session and its token,
-// the messages, the draft and its files, the alerts, the feedback dialog and the survey.
-// Rules come from src/domain/chat*.ts; calls from an injected ChatApi; timers are the
-// global ones (tests use fake timers). No JSX.
+// (pre-chat, starting, messaging, ended, unavailable), the mode, the session, the messages,
+// the draft and its files, and the alerts. Token upkeep is chat-upkeep.ts, the thumbs-down
+// dialog and survey chat-feedback.ts. Rules come from src/domain/chat*.ts; calls from an
+// injected ChatApi; timers are the global ones (tests use fake timers). No JSX.
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { ChatApi, ChatMessageWire, ChatSessionWire } from '../api/chat';
 import {
-  AGENT_POLL_MS, CHAT_HISTORY_SIZE, NONCE_REFRESH_MS, OPEN_STATUS_POLL_MS, decideMode, expiryOf, isLiveAgentRole,
-  refreshDelay, sessionUsable, tokenExpired, type ChatEndReason, type ChatMode,
+  AGENT_POLL_MS, CHAT_HISTORY_SIZE, OPEN_STATUS_POLL_MS, decideMode, expiryOf, isLiveAgentRole, sessionUsable, tokenExpired,
+  type ChatEndReason, type ChatMode,
 } from '../domain/chat';
 import { canSend, fileView, sortFiles, type ChatFileView } from '../domain/chat-files';
 import { chatHoursText } from '../domain/chat-hours';
-import { feedbackMessage } from '../domain/chat-validation';
+import { ChatFeedback } from './chat-feedback';
 import { clearStoredSession, loadStoredSession, storeSession, type ChatSession, type SessionStorageLike } from './chat-session';
+import { SessionUpkeep } from './chat-upkeep';
 
 export type { ChatSession } from './chat-session';
 
@@ -108,29 +109,26 @@ export class ChatStore {
   sending = false;
   endReason: ChatEndReason | null = null;
   prechat: { name?: string; email?: string } = {};
-  /** The chatbot message whose thumbs-down dialog is open. */
-  feedbackFor: string | null = null;
-  feedbackDraft: { reason?: string; extraInfo?: string } = {};
-  feedbackSending = false;
-  feedbackFailed = false;
-  feedbackSent: string[] = [];
-  surveyOpen = false;
-  surveySending = false;
-  surveyFailed = false;
-  surveyDone = false;
+  /** The thumbs-down dialog and the survey. */
+  readonly feedback: ChatFeedback;
 
   private readonly deps: ChatDeps;
-  private timers: ReturnType<typeof setTimeout>[] = [];
-  private intervals: ReturnType<typeof setInterval>[] = [];
+  private readonly upkeep: SessionUpkeep;
+  private pollTimer: ReturnType<typeof setInterval> | null = null;
   private statusTimer: ReturnType<typeof setInterval> | null = null;
-  private nonce: string | null = null;
   private weekLoaded = false;
 
   constructor(deps: ChatDeps) {
     this.deps = deps;
-    makeAutoObservable<ChatStore, 'deps' | 'timers' | 'intervals' | 'statusTimer' | 'nonce' | 'weekLoaded'>(
+    this.feedback = new ChatFeedback(deps.api, this);
+    this.upkeep = new SessionUpkeep(deps.api, () => this.now, {
+      tokenRefreshed: (token, expiresAt) => this.tokenRefreshed(token, expiresAt),
+      tokenHealthy: (healthy) => this.tokenHealthy(healthy),
+      expired: () => this.end('expired'),
+    });
+    makeAutoObservable<ChatStore, 'deps' | 'upkeep' | 'pollTimer' | 'statusTimer' | 'weekLoaded'>(
       this,
-      { deps: false, timers: false, intervals: false, statusTimer: false, nonce: false, weekLoaded: false, files: observableRef, session: observableRef },
+      { feedback: false, deps: false, upkeep: false, pollTimer: false, statusTimer: false, weekLoaded: false, files: observableRef, session: observableRef },
       { autoBind: true },
     );
   }
@@ -146,7 +144,7 @@ export class ChatStore {
 
   /** Survey offered after a chat with a live agent (seed 001 §2, §4). */
   get surveyOffered(): boolean {
-    return this.phase === 'ended' && this.messages.some((m) => m.liveAgent) && !this.surveyDone;
+    return this.phase === 'ended' && this.messages.some((m) => m.liveAgent) && !this.feedback.surveyDone;
   }
 
   /** Files can be attached in agent mode (the chatbot reads text; docs/decisions.md). */
@@ -265,17 +263,25 @@ export class ChatStore {
     this.endReason = null;
     storeSession(this.deps.storage ?? null, session);
     void this.refreshHistory();
-    this.scheduleTokenRefresh();
-    if (session.mode === 'agent') this.intervals.push(setInterval(() => void this.refreshHistory(), AGENT_POLL_MS));
-    if (this.deps.context.flags.borrowerAuth && this.deps.context.identity !== null) void this.authenticate(session.conversationSid);
+    this.upkeep.start(session, this.deps.context.flags.borrowerAuth && this.deps.context.identity !== null);
+    if (session.mode === 'agent') this.pollTimer = setInterval(() => void this.refreshHistory(), AGENT_POLL_MS);
   }
 
   private stopSessionTimers(): void {
-    this.timers.forEach(clearTimeout);
-    this.intervals.forEach(clearInterval);
-    this.timers = [];
-    this.intervals = [];
-    this.nonce = null;
+    this.upkeep.stop();
+    if (this.pollTimer !== null) clearInterval(this.pollTimer);
+    this.pollTimer = null;
+  }
+
+  private tokenRefreshed(token: string, expiresAt: number): void {
+    if (!this.session) return;
+    this.session = { ...this.session, token, expiresAt };
+    storeSession(this.deps.storage ?? null, this.session);
+  }
+
+  private tokenHealthy(healthy: boolean): void {
+    if (healthy) this.settle('tokenInvalid');
+    else this.raise('tokenInvalid');
   }
 
   private raise(alert: ChatAlert): void {
@@ -288,56 +294,6 @@ export class ChatStore {
 
   dismissAlert(alert: ChatAlert): void {
     this.settle(alert);
-  }
-
-  private scheduleTokenRefresh(): void {
-    const s = this.session;
-    if (!s) return;
-    this.timers.push(setTimeout(() => void this.refreshToken(), refreshDelay(s.expiresAt, this.now)));
-  }
-
-  private async refreshToken(): Promise<void> {
-    const s = this.session;
-    if (!s || this.phase !== 'messaging') return;
-    try {
-      const answer = await this.deps.api.refreshToken(s.token);
-      runInAction(() => {
-        if (this.session !== s) return;
-        this.session = { ...s, token: answer.token, expiresAt: expiryOf(answer.expiration, s.mode, this.now) };
-        storeSession(this.deps.storage ?? null, this.session);
-        this.settle('tokenInvalid');
-        this.scheduleTokenRefresh();
-      });
-    } catch {
-      runInAction(() => {
-        if (this.session !== s) return;
-        this.raise('tokenInvalid');
-        // The session ends when the token runs out; a later refresh may still save it.
-        if (tokenExpired(s.expiresAt, this.now)) this.end('expired');
-        else this.timers.push(setTimeout(() => void this.refreshToken(), Math.min(30_000, Math.max(0, s.expiresAt - this.now))));
-      });
-    }
-  }
-
-  private async authenticate(conversationSid: string): Promise<void> {
-    try {
-      const { nonce } = await this.deps.api.authenticate(conversationSid);
-      this.nonce = nonce;
-      runInAction(() => this.settle('tokenInvalid'));
-      this.intervals.push(setInterval(() => void this.refreshNonce(), NONCE_REFRESH_MS));
-    } catch {
-      runInAction(() => this.raise('tokenInvalid'));
-    }
-  }
-
-  private async refreshNonce(): Promise<void> {
-    if (this.nonce === null || this.phase !== 'messaging') return;
-    try {
-      this.nonce = (await this.deps.api.refreshNonce(this.nonce)).nonce;
-      runInAction(() => this.settle('tokenInvalid'));
-    } catch {
-      runInAction(() => this.raise('tokenInvalid'));
-    }
   }
 
   /** Loads the newest messages; ends the chat when the conversation is no longer active. */
@@ -404,7 +360,7 @@ export class ChatStore {
       const received =
         s.mode === 'chatbot'
           ? await this.deps.api.chatWithAutobot({
-              applicationId: ctx.applicationUuid, conversationId: s.conversationSid, message: outgoing.text, nonce: this.nonce,
+              applicationId: ctx.applicationUuid, conversationId: s.conversationSid, message: outgoing.text, nonce: this.upkeep.nonce,
               organization: ctx.orgCode, pageUrl: ctx.pageUrl(), senderId: s.email, senderType: 'CUSTOMER', tag: TAG,
             }).then((a) => [a.message, a.reply])
           : [await this.deps.api.sendToAgent(s.conversationSid, s.token, outgoing.text, outgoing.files.map((f) => ({ name: f.name, size: f.size, type: f.type })))];
@@ -430,7 +386,7 @@ export class ChatStore {
     clearStoredSession(this.deps.storage ?? null);
     this.phase = 'ended';
     this.endReason = reason;
-    this.feedbackFor = null;
+    this.feedback.cancel();
   }
 
   /** The customer ends the chat; it ends here even if the service cannot be told. */
@@ -457,70 +413,7 @@ export class ChatStore {
     this.files = [];
     this.refusedFiles = [];
     this.endReason = null;
-    this.feedbackSent = [];
-    this.surveyOpen = false;
-    this.surveyDone = false;
-    this.surveyFailed = false;
+    this.feedback.reset();
     this.phase = 'prechat';
-  }
-
-  thumbsDown(messageId: string): void {
-    this.feedbackFor = messageId;
-    this.feedbackDraft = {};
-    this.feedbackFailed = false;
-  }
-
-  setFeedbackDraft(data: { reason?: string; extraInfo?: string }): void {
-    this.feedbackDraft = data;
-  }
-
-  cancelFeedback(): void {
-    this.feedbackFor = null;
-  }
-
-  /** Sends the thumbs-down feedback (already valid: the form checked it); the dialog stays open with its values on failure. */
-  async submitFeedback(data: { reason: string; extraInfo?: string }): Promise<void> {
-    const s = this.session;
-    const message = this.messages.find((m) => m.id === this.feedbackFor);
-    if (!s || !message) return;
-    this.feedbackDraft = data;
-    this.feedbackSending = true;
-    this.feedbackFailed = false;
-    try {
-      await this.deps.api.feedback({
-        questionId: message.questionId ?? message.id, conversationId: s.conversationSid, responseToCustomer: message.body,
-        feedbackMessage: feedbackMessage(data.reason, data.extraInfo), rating: 'THUMBS_DOWN', senderEmail: s.email, senderType: 'CUSTOMER',
-      });
-      runInAction(() => {
-        this.feedbackSent = [...this.feedbackSent, message.id];
-        this.feedbackFor = null;
-      });
-    } catch {
-      runInAction(() => (this.feedbackFailed = true));
-    } finally {
-      runInAction(() => (this.feedbackSending = false));
-    }
-  }
-
-  openSurvey(): void {
-    this.surveyOpen = true;
-  }
-
-  async submitSurvey(rating: number): Promise<void> {
-    const s = this.session;
-    if (!s) return;
-    this.surveySending = true;
-    this.surveyFailed = false;
-    try {
-      await this.deps.api.survey(s.conversationSid, rating);
-      runInAction(() => {
-        this.surveyDone = true;
-        this.surveyOpen = false;
-      });
-    } catch {
-      runInAction(() => (this.surveyFailed = true));
-    } finally {
-      runInAction(() => (this.surveySending = false));
-    }
   }
 }

@@ -283,7 +283,7 @@ describe('end, survey, feedback, resume', () => {
     expect(store.phase).toBe('ended');
     expect(store.endReason).toBe('agent-ended');
     expect(store.surveyOffered).toBe(true);
-    await store.submitSurvey(5);
+    await store.feedback.submitSurvey(5);
     expect(api.calls).toContain('survey:5');
     expect(store.surveyOffered).toBe(false);
     const polls = api.calls.filter((c) => c === 'history').length;
@@ -315,16 +315,16 @@ describe('end, survey, feedback, resume', () => {
     store.setDraft('apr');
     await store.send();
     const reply = store.messages.find((m) => m.author === 'chatbot')!;
-    store.thumbsDown(reply.id);
-    await store.submitFeedback({ reason: 'Answer too vague', extraInfo: 'Which APR?' });
-    expect(store.feedbackFailed).toBe(true);
-    expect(store.feedbackFor).toBe(reply.id);
-    expect(store.feedbackDraft).toEqual({ reason: 'Answer too vague', extraInfo: 'Which APR?' });
+    store.feedback.thumbsDown(reply.id);
+    await store.feedback.submit({ reason: 'Answer too vague', extraInfo: 'Which APR?' });
+    expect(store.feedback.failed).toBe(true);
+    expect(store.feedback.messageId).toBe(reply.id);
+    expect(store.feedback.draft).toEqual({ reason: 'Answer too vague', extraInfo: 'Which APR?' });
     fail = false;
-    await store.submitFeedback({ reason: 'Answer too vague', extraInfo: 'Which APR?' });
+    await store.feedback.submit({ reason: 'Answer too vague', extraInfo: 'Which APR?' });
     expect(api.calls).toContain('feedback:Answer too vague: Which APR?');
-    expect(store.feedbackFor).toBeNull();
-    expect(store.feedbackSent).toEqual([reply.id]);
+    expect(store.feedback.messageId).toBeNull();
+    expect(store.feedback.sent).toEqual([reply.id]);
   });
 
   it('resumes a live session from the tab and forgets it when the chat ends', async () => {

@@ -25,7 +25,7 @@ const ChatSurvey = observer(function ChatSurvey({ store }: { store: ChatStore })
       <chakra.h3 id="chat-survey-title" fontWeight="bold">
         {t('msg:chat.survey.title')}
       </chakra.h3>
-      {store.surveyFailed && <BannerView banner={{ tone: 'error', message: t('msg:chat.alert.generic') }} />}
+      {store.feedback.surveyFailed && <BannerView banner={{ tone: 'error', message: t('msg:chat.alert.generic') }} />}
       <StepForm
         idPrefix="chat_survey"
         schema={form.loaded.schema}
@@ -33,9 +33,9 @@ const ChatSurvey = observer(function ChatSurvey({ store }: { store: ChatStore })
         formData={undefined}
         validator={form.loaded.validator}
         onChange={() => undefined}
-        onSubmit={(data) => void store.submitSurvey(Number(data['rating']))}
+        onSubmit={(data) => void store.feedback.submitSurvey(Number(data['rating']))}
         submitLabel={t('msg:chat.survey.submit')}
-        submitting={store.surveySending}
+        submitting={store.feedback.surveySending}
         formContext={form.formContext}
       />
     </chakra.section>
@@ -48,11 +48,11 @@ export const ChatEnded = observer(function ChatEnded({ store }: { store: ChatSto
   return (
     <chakra.div display="flex" flexDirection="column" gap="3" pt="3" borderTopWidth="1px" borderColor="track">
       <p role="status">{t(REASON_KEYS[store.endReason ?? 'inactive'])}</p>
-      {store.surveyDone && <p role="status">{t('msg:chat.survey.thanks')}</p>}
-      {store.surveyOpen && !store.surveyDone && <ChatSurvey store={store} />}
+      {store.feedback.surveyDone && <p role="status">{t('msg:chat.survey.thanks')}</p>}
+      {store.feedback.surveyOpen && !store.feedback.surveyDone && <ChatSurvey store={store} />}
       <chakra.div display="flex" gap="2" flexWrap="wrap">
-        {store.surveyOffered && !store.surveyOpen && (
-          <Button type="button" variant="outline" onClick={store.openSurvey}>
+        {store.surveyOffered && !store.feedback.surveyOpen && (
+          <Button type="button" variant="outline" onClick={store.feedback.openSurvey}>
             {t('msg:chat.ended.survey')}
           </Button>
         )}

@@ -17,7 +17,7 @@ export const ChatFeedbackDialog = observer(function ChatFeedbackDialog({ store }
   const opener = useRef<Element | null>(null);
   const styles = useSlotRecipe({ recipe: dialogSlotRecipe })();
   const form = useChatForm('chat-feedback@1');
-  const open = store.feedbackFor !== null;
+  const open = store.feedback.messageId !== null;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -41,7 +41,7 @@ export const ChatFeedbackDialog = observer(function ChatFeedbackDialog({ store }
       css={styles.content}
       onCancel={(e) => {
         e.preventDefault();
-        store.cancelFeedback();
+        store.feedback.cancel();
       }}
     >
       {open && (
@@ -49,21 +49,21 @@ export const ChatFeedbackDialog = observer(function ChatFeedbackDialog({ store }
           <chakra.h2 id="chat-feedback-title" css={styles.title}>
             {t('msg:chat.feedback.title')}
           </chakra.h2>
-          {store.feedbackFailed && <BannerView banner={{ tone: 'error', message: t('msg:chat.alert.generic') }} />}
+          {store.feedback.failed && <BannerView banner={{ tone: 'error', message: t('msg:chat.alert.generic') }} />}
           {form.loaded && form.uiSchema ? (
             <StepForm
               idPrefix="chat_feedback"
               schema={form.loaded.schema}
               uiSchema={form.uiSchema}
-              formData={store.feedbackDraft}
+              formData={store.feedback.draft}
               validator={form.loaded.validator}
-              onChange={(data) => store.setFeedbackDraft(data as { reason?: string; extraInfo?: string })}
-              onSubmit={(data) => void store.submitFeedback(data as { reason: string; extraInfo?: string })}
+              onChange={(data) => store.feedback.setDraft(data as { reason?: string; extraInfo?: string })}
+              onSubmit={(data) => void store.feedback.submit(data as { reason: string; extraInfo?: string })}
               submitLabel={t('msg:chat.feedback.submit')}
-              submitting={store.feedbackSending}
+              submitting={store.feedback.sending}
               formContext={form.formContext}
             >
-              <Button type="button" variant="outline" mt="3" onClick={store.cancelFeedback}>
+              <Button type="button" variant="outline" mt="3" onClick={store.feedback.cancel}>
                 {t('msg:chat.feedback.cancel')}
               </Button>
             </StepForm>

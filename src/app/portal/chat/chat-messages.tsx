@@ -51,7 +51,7 @@ export const ChatMessages = observer(function ChatMessages({ store }: { store: C
     <List>
       {store.messages.map((m) => {
         const mine = m.author === 'customer';
-        const sent = store.feedbackSent.includes(m.id);
+        const sent = store.feedback.sent.includes(m.id);
         return (
           <chakra.li key={m.id} display="flex" flexDirection="column" alignItems={mine ? 'flex-end' : 'flex-start'} data-author={m.author}>
             <Bubble bg={mine ? 'brand.subtle' : 'brand.surface'}>
@@ -69,7 +69,7 @@ export const ChatMessages = observer(function ChatMessages({ store }: { store: C
               (sent ? (
                 <chakra.p fontSize="sm" mt="1">{t('msg:chat.feedbackSent')}</chakra.p>
               ) : (
-                <IconButton type="button" onClick={() => store.thumbsDown(m.id)} aria-haspopup="dialog">
+                <IconButton type="button" onClick={() => store.feedback.thumbsDown(m.id)} aria-haspopup="dialog">
                   <ThumbsDown />
                   <chakra.span srOnly>{t('msg:chat.thumbsDown')}</chakra.span>
                 </IconButton>

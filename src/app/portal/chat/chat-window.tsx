@@ -38,7 +38,7 @@ export const ChatWindow = observer(function ChatWindow({ store, onClose, devTool
 
   const onKeyDown = (e: KeyboardEvent) => {
     // Escape inside the feedback <dialog> is that dialog's (it handles cancel itself).
-    if (e.key === 'Escape' && store.feedbackFor === null) {
+    if (e.key === 'Escape' && store.feedback.messageId === null) {
       e.stopPropagation();
       onClose();
     }
