@@ -131,6 +131,8 @@ function isSharedModule(id: string): boolean {
   if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|select)-widget\.tsx|caret\.ts)$/.test(p)) return false;
   // Portal modules only the application pages import stay with those pages.
   if (/\/src\/(domain\/(notifications|remote-banners|maintenance|relative-time)|api\/(banners|notifications))\.ts$/.test(p)) return false;
+  // The chat widget (src/app/portal/chat, lazy on application pages) keeps its rules and calls too.
+  if (/\/src\/(domain\/chat(-[a-z]+)?|api\/chat)\.ts$/.test(p)) return false;
   return (
     /\/node_modules\/(@rjsf|@x0k|fast-equals|jsonpointer|@chakra-ui|@emotion|@pandacss|stylis|hoist-non-react-statics|react-is|date-fns)\//.test(p) ||
     /\/src\/(renderer|domain|api)\//.test(p)
