@@ -142,6 +142,8 @@ function isSharedModule(id: string): boolean {
   if (PORTAL_ONLY.test(p)) return false;
   // Experiments, the tracker and affiliate prepopulation load with their (lazy) effects.
   if (/\/src\/domain\/(prepop|experiments|tracker)\.ts$/.test(p)) return false;
+  // The chat widget (src/app/portal/chat, lazy on application pages) keeps its rules and calls too.
+  if (/\/src\/(domain\/chat(-[a-z]+)?|api\/chat)\.ts$/.test(p)) return false;
   return (
     /\/node_modules\/(@rjsf|@x0k|fast-equals|jsonpointer|react-is|date-fns)\//.test(p) ||
     /\/src\/(renderer|domain|api)\//.test(p)

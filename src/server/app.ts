@@ -11,6 +11,7 @@ import { HttpError, errorBody } from './errors';
 import { addressRoutes } from './routes/address';
 import { applicationRoutes } from './routes/application';
 import { bannersRoutes } from './routes/banners';
+import { chatControlRoutes, chatRoutes } from './routes/chat';
 import { commsPrefsRoutes } from './routes/comms-prefs';
 import { experimentProfileRoutes } from './routes/experiment-profile';
 import { identityRoutes } from './routes/identity';
@@ -143,13 +144,14 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   for (const routes of [
     identityRoutes, profileRoutes, applicationRoutes, statusRoutes, searchRoutes, commsPrefsRoutes,
     marketingRoutes, leadPortalRoutes, optimizeRoutes, addressRoutes, telemetryRoutes,
-    bannersRoutes, notificationsRoutes, experimentProfileRoutes,
+    bannersRoutes, notificationsRoutes, experimentProfileRoutes, chatRoutes,
   ]) {
     routes(app, ctx);
   }
   (await import('./routes/operating-hours')).operatingHoursRoutes(app, ctx); // footer support hours (seed 001 §7)
   if (opts.controlApi ?? process.env['NODE_ENV'] !== 'production') {
     sandboxControlRoutes(app, ctx, { dataDir: store.kind === 'pglite-file' ? store.dataDir : null, store: storeLabel(store) });
+    chatControlRoutes(app, ctx);
     (await import('./routes/qa-page')).qaPageRoutes(app, ctx, root); // the QA page over it
   }
   await registerStaticSite(app, opts.staticDir ?? join(root, 'dist'));

@@ -15,6 +15,7 @@ import { useAppEnv } from '../app-env';
 import { loadMachine } from '../definitions';
 import { PageLoader } from '../page-loader';
 import { ApplicationSidebar } from '../portal/application-sidebar';
+import { LazyChat } from '../portal/chat/lazy-chat';
 import { LoanOriginatorCard } from '../portal/loan-originator-card';
 import { MaintenanceGate } from '../portal/maintenance-gate';
 import { MobileProgressMenu } from '../portal/mobile-progress-menu';
@@ -105,6 +106,7 @@ function ApplicationFrame({ uuid, route }: { uuid: string; route: string }) {
           </chakra.div>
         )}
       </Content>
+      <LazyChat />
     </PageShell>
   );
 }

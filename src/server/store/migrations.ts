@@ -171,10 +171,66 @@ export const MIGRATIONS: readonly Migration[] = [
         primary key (application_uuid, name)
       );`,
   },
+  {
+    id: 6,
+    name: 'chat conversations, messages, feedback and surveys',
+    sql: `
+      create table chat_conversations (
+        sid text primary key,
+        org_code text not null,
+        mode text not null,
+        name text not null,
+        email text not null,
+        application_uuid text,
+        identity_uuid text,
+        page_url text,
+        token text not null unique,
+        token_expires_at bigint not null,
+        omni_proxy_channel_id text not null,
+        provider_channel_id text not null,
+        contact_id text,
+        nonce text,
+        magic text,
+        active boolean not null default true,
+        ended_reason text,
+        created_at bigint not null,
+        updated_at bigint not null
+      );
+      create index chat_conversations_email on chat_conversations (lower(email), created_at);
+      create table chat_messages (
+        seq bigserial primary key,
+        id uuid not null unique,
+        conversation_sid text not null references chat_conversations (sid) on delete cascade,
+        author_type text not null,
+        author_name text,
+        author_role text,
+        body text not null,
+        files jsonb not null default '[]',
+        question_id text,
+        created_at bigint not null
+      );
+      create index chat_messages_conversation on chat_messages (conversation_sid, seq);
+      create table chat_feedback (
+        id uuid primary key,
+        conversation_sid text not null,
+        question_id text not null,
+        body jsonb not null,
+        created_at bigint not null
+      );
+      create table chat_surveys (
+        conversation_sid text primary key,
+        rating integer not null,
+        created_at bigint not null
+      );`,
+  },
 ];
 
 /** Tables holding data (not schema_migrations), in an order safe to truncate. */
 export const DATA_TABLES = [
+  'chat_surveys',
+  'chat_feedback',
+  'chat_messages',
+  'chat_conversations',
   'application_experiments',
   'experiments',
   'telemetry_events',

@@ -1,0 +1,201 @@
+// The chat widget end to end against the sandbox (seed 001 §2, §4, §5, §8): open it from the
+// launcher or with pop-webchat, pre-chat validation, chatbot answers, thumbs-down feedback,
+// agent mode during hours with a QA-posted agent message, end + survey + new chat, resend,
+// init failure; axe on the open chat at desktop and at 390 px. E2E_SCREENSHOTS=<dir> also
+// saves screenshots of each chat screen.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect } from '../support/expect';
+import { PASSWORD, type, uniqueEmail, uniquePhone } from '../support/registration';
+import { DESKTOP, PHONE, type E2eTest, type Viewport } from '../support/runner';
+
+const ORG = 'HOMELINE';
+
+async function api(url: string, method: string, path: string, body?: unknown, token?: string): Promise<any> {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-org': ORG, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** Forces the OPS_CHAT status for the org: open, closed, or back to the real hours. */
+async function hours(url: string, state: 'open' | 'closed' | 'real'): Promise<void> {
+  for (const key of ['sandbox-chat-open', 'sandbox-chat-closed']) await fetch(`${url}/__sandbox/flags/${ORG}/${key}`, { method: 'DELETE' });
+  if (state !== 'real') await api(url, 'PUT', `/__sandbox/flags/${ORG}/sandbox-chat-${state}`, { enabled: true });
+}
+
+/** A signed-in borrower with an application; lands on its page (with `query`). Returns the e-mail. */
+async function onApplicationPage(page: Page, url: string, query = ''): Promise<string> {
+  const email = uniqueEmail('chat');
+  const { jwt } = await api(url, 'POST', `/identity/api/v1/registration/register?organization=${ORG}`, { email, password: PASSWORD, phoneNumber: uniquePhone() });
+  const created = await api(url, 'POST', '/service-application/api/v1/application/heloc?state=TX', {
+    consentRequests: [{ type: 'SOFT_CREDIT', version: 3 }],
+    income: { incomeCoDeeders: 0, incomePrimary: 120000, incomeOther: 0 },
+    profileRequest: { name: { firstName: 'Alex', middleName: '', lastName: 'Morgan', suffix: '' }, dob: '1980-04-12', email },
+    propertyListedForSale: false,
+    propertyRequest: { street1: '1420 Maple Ridge Dr', street2: '', city: 'Austin', state: 'TX', zip: '78704', type: 'HOME' },
+    publish: true,
+    employmentType: 'FULL_TIME',
+  }, jwt);
+  const uuid = created.uuid ?? created.applicationUuid ?? created.application?.uuid;
+  await page.goto(`${url}/account/heloc/register-v2?org=${ORG}`);
+  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+  await page.goto(`${url}/account/heloc/${uuid}/identity${query}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return email;
+}
+
+const chat = (page: Page) => page.getByRole('dialog', { name: /^Chat with/ });
+
+async function shot(page: Page, name: string, viewport: Viewport): Promise<void> {
+  const dir = process.env['E2E_SCREENSHOTS'];
+  if (dir) await page.screenshot({ path: join(dir, `chat-${name}-${viewport.width}.png`) });
+}
+
+async function startChat(page: Page, name = 'Alex Morgan'): Promise<void> {
+  await type(page.locator('#chat_prechat_name'), name);
+  const email = page.locator('#chat_prechat_email');
+  if ((await email.inputValue()) === '') await type(email, 'alex.chat@example.com');
+  await page.getByRole('button', { name: 'Start chat' }).click();
+}
+
+export const tests: E2eTest[] = [
+  {
+    name: 'after hours: pre-chat validation, chatbot answers and thumbs-down feedback (desktop, axe)',
+    viewport: DESKTOP,
+    fn: async ({ page, url, viewport }) => {
+      await hours(url, 'closed');
+      await onApplicationPage(page, url);
+      await page.getByRole('button', { name: 'Chat with us' }).click();
+      const win = chat(page);
+      await expect(win.getByRole('heading', { name: 'Chat with our virtual assistant' })).toBeFocused();
+      await expect(win.getByText('Our virtual assistant can answer your questions now.')).toBeVisible();
+      await expect(win.getByText('Our team is available Monday-Friday 6am-5pm PT and Saturday-Sunday 8am-12:30pm PT.')).toBeVisible();
+      await shot(page, 'prechat', viewport);
+
+      // Prefilled from the profile; clear it to see the messages.
+      await page.locator('#chat_prechat_name').fill('');
+      await page.locator('#chat_prechat_email').fill('');
+      await page.getByRole('button', { name: 'Start chat' }).click();
+      await expect(win.getByText('Please enter your name').first()).toBeVisible();
+      await expect(win.getByText('Please enter your email').first()).toBeVisible();
+      await page.locator('#chat_prechat_name').fill('x'.repeat(129));
+      await page.locator('#chat_prechat_email').fill('alex@');
+      await expect(win.getByText('Cannot be more than 128 characters').first()).toBeVisible();
+      await expect(win.getByText('Please enter a valid email address').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'the pre-chat form with errors', '#chat-window');
+      await page.locator('#chat_prechat_email').fill('alex.chat@example.com');
+      await startChat(page);
+
+      await expect(win.getByText('Hi! How can we help you with your home equity line of credit today?')).toBeVisible();
+      await type(win.getByRole('textbox', { name: 'Message' }), 'What is the APR?');
+      await page.keyboard.press('Enter');
+      await expect(win.getByText('APRs range from 7.60% to 17.20%, depending on your credit, the amount and your home\'s value.')).toBeVisible();
+      await type(win.getByRole('textbox', { name: 'Message' }), 'How much can I borrow?');
+      await win.getByRole('button', { name: 'Send' }).click();
+      await expect(win.getByText('You can apply for a line of $15,000 to $400,000, depending on your home equity and credit.')).toBeVisible();
+      await expectNoAxeViolations(page, 'the open chat (desktop)', '#chat-window');
+      await shot(page, 'chatbot', viewport);
+
+      await win.getByRole('button', { name: 'This answer was not helpful' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Tell us what went wrong' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Send feedback' }).click();
+      await expect(dialog.getByText('Please select a reason').first()).toBeVisible();
+      await dialog.locator('#chat_feedback_extraInfo').fill('y'.repeat(141));
+      await expect(dialog.getByText('Please restrict your response to 140 characters.').first()).toBeVisible();
+      await dialog.getByText('Not specific to my application').click();
+      await dialog.locator('#chat_feedback_extraInfo').fill('Which APR applies to me?');
+      await expectNoAxeViolations(page, 'the feedback dialog', 'dialog[open]');
+      await shot(page, 'feedback', viewport);
+      await dialog.getByRole('button', { name: 'Send feedback' }).click();
+      await expect(win.getByText('Thanks, your feedback was sent.')).toBeVisible();
+      const qa = await api(url, 'GET', '/__sandbox/chat/conversations/latest?email=alex.chat@example.com');
+      if (qa.feedback[0]?.feedbackMessage !== 'Not specific to my application: Which APR applies to me?') throw new Error(`feedback stored: ${JSON.stringify(qa.feedback)}`);
+
+      await page.keyboard.press('Escape');
+      await expect(win).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Chat with us' })).toBeFocused();
+      await hours(url, 'real');
+    },
+  },
+  {
+    name: 'during hours with pop-webchat: agent greeting, QA agent message, refused file, end, survey, new chat (390 px, axe)',
+    viewport: PHONE,
+    fn: async ({ page, url, viewport }) => {
+      await hours(url, 'open');
+      const email = await onApplicationPage(page, url, '?pop-webchat=true');
+      const win = chat(page);
+      await expect(win.getByRole('heading', { name: 'Chat with our team' })).toBeVisible();
+      await expect(win.getByText('You will chat with a member of our team.')).toBeVisible();
+      await expectNoAxeViolations(page, 'the pre-chat form (390 px)', '#chat-window');
+      await shot(page, 'prechat', viewport);
+      // Prefilled from the profile (name and e-mail of the application).
+      await expect(page.locator('#chat_prechat_email')).toHaveValue(email);
+      await page.getByRole('button', { name: 'Start chat' }).click();
+
+      await expect(win.getByText("Hi Alex, I'm Sam. How can I help you today?")).toBeVisible();
+      await type(win.getByRole('textbox', { name: 'Message' }), 'When will my line be funded?');
+      await win.getByRole('button', { name: 'Send' }).click();
+      await expect(win.getByText('When will my line be funded?')).toBeVisible();
+      await api(url, 'POST', `/__sandbox/chat/conversations/latest/agent-message?email=${encodeURIComponent(email)}`, { text: 'Funding usually takes five business days after signing.' });
+      await expect(win.getByText('Funding usually takes five business days after signing.')).toBeVisible();
+
+      await page.locator('#chat-window input[type=file]').setInputFiles([
+        { name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+        { name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1500) },
+      ]);
+      await expect(win.getByText("virus.exe can't be attached. Accepted file types: jpg, png, amr, mp3, mp4, pdf, txt.")).toBeVisible();
+      await expect(win.getByText('statement.pdf (1.5 KB)')).toBeVisible();
+      await expectNoAxeViolations(page, 'the open chat (390 px)', '#chat-window');
+      await shot(page, 'agent', viewport);
+      await win.getByRole('button', { name: 'Send' }).click();
+      await expect(win.getByRole('log').getByText('statement.pdf (1.5 KB)')).toBeVisible();
+
+      await api(url, 'POST', `/__sandbox/chat/conversations/latest/end?email=${encodeURIComponent(email)}`, {});
+      await expect(win.getByText('The agent ended the chat.')).toBeVisible();
+      await win.getByRole('button', { name: 'Take a short survey' }).click();
+      await win.getByText('Excellent').click();
+      await shot(page, 'ended', viewport);
+      await win.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(win.getByText('Thank you for your feedback.')).toBeVisible();
+      await win.getByRole('button', { name: 'Start a new chat' }).click();
+      await expect(page.getByRole('button', { name: 'Start chat' })).toBeVisible();
+      await hours(url, 'real');
+    },
+  },
+  {
+    name: 'a message that fails to send is kept with a resend action',
+    viewport: DESKTOP,
+    fn: async ({ page, url }) => {
+      await hours(url, 'closed');
+      await onApplicationPage(page, url, '?pop-webchat');
+      await startChat(page);
+      const win = chat(page);
+      await type(win.getByRole('textbox', { name: 'Message' }), 'fees #fail');
+      await page.keyboard.press('Enter');
+      await expect(win.getByRole('alert').filter({ hasText: 'Something went wrong. Please try resending the message.' })).toBeVisible();
+      await expect(win.getByText('Not sent: fees #fail')).toBeVisible();
+      await win.getByRole('button', { name: 'Resend message' }).click();
+      await expect(win.getByText(/^The origination fee is up to 4\.99%/)).toBeVisible();
+      await expect(win.getByText('Something went wrong. Please try resending the message.')).toBeHidden();
+      await hours(url, 'real');
+    },
+  },
+  {
+    name: "a failing start shows 'Something went wrong. Please try again later.' and keeps the answers",
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      await onApplicationPage(page, url, '?pop-webchat');
+      await startChat(page, 'Chat Fail');
+      const win = chat(page);
+      await expect(win.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again later.' })).toBeVisible();
+      await expect(page.locator('#chat_prechat_name')).toHaveValue('Chat Fail');
+    },
+  },
+];

@@ -1,0 +1,265 @@
+// The chat sandbox (seed 001 §7): OPS_CHAT hours and open status, the CSP Twilio session calls,
+// borrower authentication nonces, the chatbot service (a small FAQ), and stand-ins for what
+// the vendor's socket does (sending in agent mode, leaving, the survey). A simulated agent
+// greets every agent-mode chat; QA posts agent messages and ends chats under /__sandbox/chat.
+// Magic names and messages: docs/sandbox.md.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Ctx } from '../context';
+import { chatbotAnswer } from '../data/chatbot-faq';
+import { operatingWeek } from '../data/operating-hours';
+import { openAt } from '../../domain/chat-hours';
+import { tokenExpiresAt } from '../../domain/chat';
+import { HttpError, badRequest, notFound } from '../errors';
+import {
+  addFeedback, addMessage, createConversation, feedbackOf, findConversation, lastMessages, latestConversation, listConversations,
+  newToken, saveSurvey, surveyOf, updateConversation, vendorId, type ConversationRow, type MessageRow,
+} from '../store/chat';
+import { flagFor } from '../store/org-settings';
+
+const HOURS = '/service-operating-hours/external/api/v1/hours/OPS_CHAT';
+const TWILIO = '/service-csp/external/api/v1/twilio';
+const WEBCHAT = '/service-csp/customer/secure/api/v1/webchat';
+const CHATBOT = '/service-chat-chatbot/external/api/v1/message';
+
+/** The simulated agent who greets agent-mode chats. */
+export const SANDBOX_AGENT = { name: 'Sam', role: 'CSA' } as const;
+
+/** Magic pre-chat names (case-insensitive, anywhere in the name). */
+export const CHAT_MAGIC_NAMES = {
+  'chat fail': 'initWebChat answers 500',
+  'no session': 'initWebChat answers without conversationSid or omniProxyChannelId (the chat deactivates)',
+  'no proxy': 'initWebChat answers without omniProxyChannelId (the chat deactivates)',
+  'token invalid': 'refreshToken answers 401; the token lives 90 s, so the chat shows Token state is invalid. and then ends as expired',
+} as const;
+
+/** A message containing this fails to send the first time it is sent in a conversation, then succeeds (resend). */
+export const CHAT_FAIL_ONCE = '#fail';
+
+type InitBody = { name: string; email: string; applicationUuid?: string | null; welcomeMessage?: string; pageUrl?: string; chatMode: 'AGENT' | 'CHATBOT'; orgCode: string; identity?: string | null; skill?: string };
+
+const magicOf = (name: string): string | null => Object.keys(CHAT_MAGIC_NAMES).find((k) => name.toLowerCase().includes(k)) ?? null;
+
+/** The wire shape of a message (src/api/chat.ts ChatMessageWire). */
+export function messageView(m: MessageRow): Record<string, unknown> {
+  return {
+    id: m.id, seq: m.seq, authorType: m.author_type, authorName: m.author_name, authorRole: m.author_role, body: m.body,
+    files: m.files, questionId: m.question_id, createdAt: new Date(m.created_at).toISOString(),
+  };
+}
+
+/** Registers the chat routes. */
+export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const failedOnce = new Set<string>();
+  const failOnce = (sid: string, text: string): boolean => {
+    if (!text.includes(CHAT_FAIL_ONCE) || failedOnce.has(`${sid}\u0000${text}`)) return false;
+    failedOnce.add(`${sid}\u0000${text}`);
+    return true;
+  };
+
+  /** The conversation, ended as EXPIRED when its token ran out. */
+  const load = async (sid: string): Promise<ConversationRow> => {
+    const c = await findConversation(ctx.db, 'sid', sid);
+    if (c === undefined) throw notFound('conversation');
+    if (c.active && ctx.now() >= c.token_expires_at) {
+      await updateConversation(ctx.db, sid, { active: false, ended_reason: 'EXPIRED' }, ctx.now());
+      return { ...c, active: false, ended_reason: 'EXPIRED' };
+    }
+    return c;
+  };
+  const active = async (sid: string): Promise<ConversationRow> => {
+    const c = await load(sid);
+    if (!c.active) throw new HttpError(409, 'Conversation is no longer active');
+    return c;
+  };
+  /** The conversation whose chat token the request carries. */
+  const byBearer = async (req: FastifyRequest<{ Params: { sid: string } }>): Promise<ConversationRow> => {
+    const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+    const c = await active(req.params.sid);
+    if (m?.[1] !== c.token) throw new HttpError(401, 'Token state is invalid.');
+    return c;
+  };
+
+  app.get(`${HOURS}/openStatus`, async (req) => {
+    const org = ctx.orgOf(req);
+    const [forcedOpen, forcedClosed] = await Promise.all([flagFor(ctx.db, org, 'sandbox-chat-open'), flagFor(ctx.db, org, 'sandbox-chat-closed')]);
+    const open = forcedClosed.enabled ? false : forcedOpen.enabled ? true : openAt(operatingWeek(org), new Date(ctx.now()));
+    return { department: 'OPS_CHAT', open, status: open ? 'OPEN' : 'CLOSED' };
+  });
+  app.get(`${HOURS}/week`, async (req) => ({ department: 'OPS_CHAT', weekdays: operatingWeek(ctx.orgOf(req)) }));
+
+  const init = async (req: FastifyRequest) => {
+    const body = ctx.validators.parse<InitBody>('chat-init-web-chat', req.body);
+    const magic = magicOf(body.name);
+    if (magic === 'chat fail') throw new HttpError(500, 'Something unexpected happened');
+    const now = ctx.now();
+    const mode = body.chatMode === 'AGENT' ? 'agent' : 'chatbot';
+    const expires = magic === 'token invalid' ? now + 90_000 : tokenExpiresAt(now, mode);
+    const c = await createConversation(ctx.db, {
+      sid: vendorId('CH'), org_code: ctx.orgOf(req), mode: body.chatMode, name: body.name.trim(), email: body.email.trim(),
+      application_uuid: body.applicationUuid ?? null, identity_uuid: body.identity ?? null, page_url: body.pageUrl ?? null,
+      token: newToken(), token_expires_at: expires, omni_proxy_channel_id: vendorId('OP'), provider_channel_id: vendorId('PC'),
+      magic, created_at: now,
+    });
+    const welcome = body.welcomeMessage?.trim();
+    if (welcome) await addMessage(ctx.db, { conversation_sid: c.sid, author_type: 'SYSTEM', author_name: null, author_role: null, body: welcome, files: [], question_id: null, created_at: now });
+    if (mode === 'agent') {
+      const first = c.name.split(/\s+/)[0] ?? c.name;
+      await addMessage(ctx.db, {
+        conversation_sid: c.sid, author_type: 'AGENT', author_name: SANDBOX_AGENT.name, author_role: SANDBOX_AGENT.role,
+        body: `Hi ${first}, I'm ${SANDBOX_AGENT.name}. How can I help you today?`, files: [], question_id: null, created_at: now,
+      });
+    }
+    const answer: Record<string, unknown> = {
+      friendlyName: c.name, emailAddress: c.email, token: c.token, conversationSid: c.sid, expiration: new Date(c.token_expires_at).toISOString(),
+      omniProxyChannelId: c.omni_proxy_channel_id, providerChannelId: c.provider_channel_id, skill: body.skill ?? null, chatMode: c.mode,
+      targetWorkerName: mode === 'agent' ? SANDBOX_AGENT.name : null,
+    };
+    if (magic === 'no session') {
+      delete answer['conversationSid'];
+      delete answer['omniProxyChannelId'];
+    }
+    if (magic === 'no proxy') delete answer['omniProxyChannelId'];
+    return answer;
+  };
+  app.post(`${TWILIO}/initWebChat`, init);
+  app.post('/service-omni-proxy/insecure/api/v1/stream/init-web-chat', init);
+
+  app.post(`${TWILIO}/refreshToken`, async (req) => {
+    const token = (req.body as { token?: unknown } | null)?.token;
+    if (typeof token !== 'string' || token === '') throw badRequest('token is required');
+    const c = await findConversation(ctx.db, 'token', token);
+    if (c === undefined || c.magic === 'token invalid') throw new HttpError(401, 'Token state is invalid.');
+    const current = await active(c.sid);
+    const next = newToken();
+    const expires = tokenExpiresAt(ctx.now(), current.mode === 'AGENT' ? 'agent' : 'chatbot');
+    await updateConversation(ctx.db, c.sid, { token: next, token_expires_at: expires }, ctx.now());
+    return { token: next, expiration: new Date(expires).toISOString() };
+  });
+
+  app.post(`${TWILIO}/web-chat-info`, async (req) => {
+    const id = (req.body as { omniProxyChannelId?: unknown } | null)?.omniProxyChannelId;
+    if (typeof id !== 'string' || id === '') throw badRequest('omniProxyChannelId is required');
+    const c = await findConversation(ctx.db, 'omni_proxy_channel_id', id);
+    if (c === undefined) throw notFound('channel');
+    const contactId = c.contact_id ?? vendorId('CT');
+    if (c.contact_id === null) await updateConversation(ctx.db, c.sid, { contact_id: contactId }, ctx.now());
+    return { contactId };
+  });
+
+  // Borrower authentication (flag fe-csp-feature-flag-borrower-authentication): secure, so the
+  // app's bearer JWT is checked by the onRequest hook before these run.
+  app.post(`${WEBCHAT}/authenticate`, async (req) => {
+    const sid = (req.body as { conversationSid?: unknown } | null)?.conversationSid;
+    if (typeof sid !== 'string' || sid === '') throw badRequest('conversationSid is required');
+    await active(sid);
+    const nonce = vendorId('N');
+    await updateConversation(ctx.db, sid, { nonce }, ctx.now());
+    return { nonce };
+  });
+  app.put(`${WEBCHAT}/refresh`, async (req) => {
+    const nonce = (req.query as { nonce?: unknown }).nonce;
+    if (typeof nonce !== 'string' || nonce === '') throw badRequest('nonce is required');
+    const c = await findConversation(ctx.db, 'nonce', nonce);
+    if (c === undefined) throw new HttpError(401, 'Token state is invalid.');
+    await active(c.sid);
+    const next = vendorId('N');
+    await updateConversation(ctx.db, c.sid, { nonce: next }, ctx.now());
+    return { nonce: next };
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { limit?: string } }>(`${CHATBOT}/getChatHistory/:id`, async (req) => {
+    const c = await load(req.params.id);
+    const limit = Math.min(100, Math.max(1, Number(req.query.limit ?? 20) || 20));
+    const messages = await lastMessages(ctx.db, c.sid, limit);
+    return { conversationId: c.sid, active: c.active, endedReason: c.ended_reason, messages: messages.map(messageView) };
+  });
+
+  app.post(`${CHATBOT}/chatWithAutobot`, async (req) => {
+    const body = ctx.validators.parse<{ conversationId: string; message: string; nonce?: string | null }>('chat-autobot', req.body);
+    const c = await active(body.conversationId);
+    if (c.mode !== 'CHATBOT') throw badRequest('This conversation is with an agent');
+    if (c.nonce !== null && body.nonce !== c.nonce) throw new HttpError(401, 'Token state is invalid.');
+    if (failOnce(c.sid, body.message)) throw new HttpError(503, 'Something unexpected happened');
+    const now = ctx.now();
+    const message = await addMessage(ctx.db, { conversation_sid: c.sid, author_type: 'CUSTOMER', author_name: c.name, author_role: null, body: body.message.trim(), files: [], question_id: null, created_at: now });
+    const questionId = message.id;
+    const reply = await addMessage(ctx.db, { conversation_sid: c.sid, author_type: 'CHATBOT', author_name: null, author_role: null, body: chatbotAnswer(body.message), files: [], question_id: questionId, created_at: now });
+    return { questionId, message: messageView(message), reply: messageView(reply) };
+  });
+
+  app.post(`${CHATBOT}/setChatReplyUsedWithFeedback`, async (req) => {
+    const body = ctx.validators.parse<{ questionId: string; conversationId: string }>('chat-feedback', req.body);
+    const c = await load(body.conversationId);
+    const id = await addFeedback(ctx.db, c.sid, body.questionId, body, ctx.now());
+    return { id, saved: true };
+  });
+
+  app.post<{ Params: { sid: string } }>(`${TWILIO}/conversations/:sid/messages`, async (req) => {
+    const c = await byBearer(req);
+    const body = ctx.validators.parse<{ body: string; files?: { name: string; size: number; type?: string }[] }>('chat-send', req.body);
+    const files = (body.files ?? []).map((f) => ({ name: f.name, size: f.size, type: f.type ?? '' }));
+    if (body.body.trim() === '' && files.length === 0) throw badRequest('An empty message with no files is not sent');
+    if (c.mode !== 'AGENT') throw badRequest('This conversation is with the chatbot');
+    if (failOnce(c.sid, body.body)) throw new HttpError(503, 'Something unexpected happened');
+    const m = await addMessage(ctx.db, { conversation_sid: c.sid, author_type: 'CUSTOMER', author_name: c.name, author_role: null, body: body.body.trim(), files, question_id: null, created_at: ctx.now() });
+    return messageView(m);
+  });
+
+  app.post<{ Params: { sid: string } }>(`${TWILIO}/conversations/:sid/end`, async (req) => {
+    const c = await byBearer(req);
+    await updateConversation(ctx.db, c.sid, { active: false, ended_reason: 'CUSTOMER_ENDED' }, ctx.now());
+    return { ended: true };
+  });
+
+  app.post<{ Params: { sid: string } }>(`${TWILIO}/conversations/:sid/survey`, async (req) => {
+    const rating = (req.body as { rating?: unknown } | null)?.rating;
+    if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) throw badRequest('rating must be a whole number from 1 to 5');
+    const c = await load(req.params.sid);
+    if (c.active) throw new HttpError(409, 'The survey opens when the chat has ended');
+    await saveSurvey(ctx.db, c.sid, rating, ctx.now());
+    return { saved: true };
+  });
+}
+
+/** QA control of chats under /__sandbox/chat: list, post as an agent, end. `latest` names the newest conversation (of `?email=` when given). */
+export function chatControlRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const P = '/__sandbox/chat/conversations';
+  const resolve = async (sid: string, email: unknown): Promise<ConversationRow> => {
+    const c = sid === 'latest' ? await latestConversation(ctx.db, typeof email === 'string' ? email : undefined) : await findConversation(ctx.db, 'sid', sid);
+    if (c === undefined) throw notFound('conversation');
+    return c;
+  };
+
+  app.get(P, async (req) => {
+    const email = (req.query as { email?: unknown }).email;
+    const rows = await listConversations(ctx.db, typeof email === 'string' ? email : undefined);
+    return rows.map((c) => ({ sid: c.sid, mode: c.mode, name: c.name, email: c.email, orgCode: c.org_code, active: c.active, endedReason: c.ended_reason, createdAt: new Date(c.created_at).toISOString() }));
+  });
+
+  app.get<{ Params: { sid: string } }>(`${P}/:sid`, async (req) => {
+    const c = await resolve(req.params.sid, (req.query as { email?: unknown }).email);
+    return {
+      sid: c.sid, mode: c.mode, active: c.active, endedReason: c.ended_reason, contactId: c.contact_id,
+      messages: (await lastMessages(ctx.db, c.sid, 100)).map(messageView), feedback: await feedbackOf(ctx.db, c.sid), survey: (await surveyOf(ctx.db, c.sid)) ?? null,
+    };
+  });
+
+  app.post<{ Params: { sid: string } }>(`${P}/:sid/agent-message`, async (req) => {
+    const body = ctx.validators.parse<{ text: string; agentName?: string; role?: string }>('sandbox-chat-agent-message', req.body);
+    const c = await resolve(req.params.sid, (req.query as { email?: unknown }).email);
+    if (!c.active) throw new HttpError(409, 'Conversation is no longer active');
+    const m = await addMessage(ctx.db, {
+      conversation_sid: c.sid, author_type: 'AGENT', author_name: body.agentName ?? SANDBOX_AGENT.name, author_role: body.role ?? SANDBOX_AGENT.role,
+      body: body.text, files: [], question_id: null, created_at: ctx.now(),
+    });
+    return messageView(m);
+  });
+
+  app.post<{ Params: { sid: string } }>(`${P}/:sid/end`, async (req) => {
+    const reason = (req.body as { reason?: unknown } | null)?.reason ?? 'AGENT_ENDED';
+    if (reason !== 'AGENT_ENDED' && reason !== 'INACTIVE' && reason !== 'EXPIRED') throw badRequest('reason must be AGENT_ENDED, INACTIVE or EXPIRED');
+    const c = await resolve(req.params.sid, (req.query as { email?: unknown }).email);
+    await updateConversation(ctx.db, c.sid, { active: false, ended_reason: reason }, ctx.now());
+    return { sid: c.sid, active: false, endedReason: reason };
+  });
+}
