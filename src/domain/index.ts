@@ -28,3 +28,7 @@ export * from './rounding';
 export * from './url';
 export * from './uuid';
 export * from './wallet';
+export * from './error-reporting';
+export * from './loader-timing';
+export * from './phone-countries';
+export * from './retry';
