@@ -27,17 +27,18 @@ function page<P extends object>(load: () => Promise<PageModule<P>>) {
 
 /**
  * A lazy portal page: it reads through react-query and speaks the portal's message bundle, so
- * the page, the client's provider and those messages load together.
+ * the page, its providers (query client, toasts, status region: portal/portal-providers.tsx)
+ * and those messages load together.
  */
 function portalPage<P extends object>(load: () => Promise<PageModule<P>>) {
   return page(async () => {
-    const [loaded, { QueryProvider }] = await Promise.all([load(), import('./query-provider'), loadMessageBundle('portal')]);
+    const [loaded, { PortalProviders }] = await Promise.all([load(), import('./portal/portal-providers'), loadMessageBundle('portal')]);
     const Page = loaded.default;
     return {
       default: (props: P) => (
-        <QueryProvider>
+        <PortalProviders>
           <Page {...props} />
-        </QueryProvider>
+        </PortalProviders>
       ),
     };
   });
@@ -48,6 +49,7 @@ const ApplicationPage = portalPage(() => import('./pages/application-page'));
 const LoginPage = page(() => import('./pages/login-page'));
 const DashboardPage = portalPage(() => import('./pages/dashboard-page'));
 const InfoPage = page(() => import('./pages/info-page'));
+const PlaidOauthPage = portalPage(() => import('./pages/plaid-oauth-page'));
 
 /**
  * Loads the code of the page a path lands on, so the first render needs no Suspense fallback
@@ -88,6 +90,7 @@ export function App({ env }: { env: AppEnv }) {
                 <Route path="/account/heloc" element={<Navigate to="/dashboard" replace />} />
                 <Route path="/auth/login" element={<LoginPage />} />
                 <Route path="/dashboard" element={<DashboardPage />} />
+                <Route path="/plaid-oauth-success" element={<PlaidOauthPage />} />
                 <Route path="*" element={<Navigate to="/dashboard" replace />} />
               </Routes>
             </Suspense>

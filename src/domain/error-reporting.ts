@@ -65,7 +65,6 @@ export const CHUNK_RELOADS_KEY = 'heloc-module-reloads';
 export interface CounterStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
-  removeItem(key: string): void;
 }
 
 /** Reloads counted so far: a non-negative integer; anything unreadable counts as 0. */
@@ -82,8 +81,9 @@ export function chunkReloadCount(storage: CounterStorage): number {
 
 /**
  * After a failed module load: 'reload' (and the count stored one higher) while fewer than `max`
- * reloads were made, else 'fallback'. Storage that cannot be written means 'fallback' (a reload
- * we cannot count could loop forever).
+ * reloads were made in this tab, else 'fallback'. The count is never reset within the tab: a reset
+ * after a page loads would loop forever when a later chunk on that page keeps failing. Storage
+ * that cannot be written means 'fallback' (a reload we cannot count could loop forever).
  */
 export function onChunkLoadFailure(storage: CounterStorage, max: number = CHUNK_RELOADS_MAX): 'reload' | 'fallback' {
   const count = chunkReloadCount(storage);
@@ -94,13 +94,4 @@ export function onChunkLoadFailure(storage: CounterStorage, max: number = CHUNK_
     return 'fallback';
   }
   return 'reload';
-}
-
-/** Forgets the reloads once a page's code has loaded, so a later failure gets its own 5. */
-export function clearChunkReloads(storage: CounterStorage): void {
-  try {
-    storage.removeItem(CHUNK_RELOADS_KEY);
-  } catch {
-    // nothing to forget
-  }
 }

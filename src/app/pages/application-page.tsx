@@ -1,7 +1,7 @@
 // /account/heloc/{uuid}/{route}: until the application pages exist (later issues) this shows
 // the application's loan number, its checklist status and the route the tables chose, and
 // nothing pretending to be more.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import { checklistStatus, getApplication } from '../../api/application';
 import * as application from '../../api/application';
@@ -11,7 +11,7 @@ import { routeApplication } from '../../stores/application-router';
 import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { loadMachine } from '../definitions';
-import { PageLoader } from '../page-loader';
+import { LoaderOverlay } from '../portal/loader-overlay';
 import { MaintenanceGate } from '../portal/maintenance-gate';
 import { NotificationsPanel } from '../portal/notifications-panel';
 import { RemoteBanners } from '../portal/remote-banners';
@@ -20,7 +20,7 @@ import { PageShell } from '../shell/page-shell';
 import { PageTitle } from '../shell/page-title';
 
 function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
-  const { t, evaluate } = useAppEnv();
+  const { evaluate } = useAppEnv();
   const app = useQuery({ queryKey: ['application', uuid], queryFn: () => getApplication(uuid) });
   const status = useQuery({ queryKey: ['status', uuid], queryFn: () => checklistStatus(uuid), staleTime: 250 });
   const decision = useQuery({
@@ -33,8 +33,23 @@ function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
     window.location.reload();
     return null;
   }
-  if (route === '' && decision.data) return <Navigate to={decision.data.path} replace />;
   const failed = [app, status].find((q) => q.isError);
+  // Routing (which may poll the status for a while) and the first reads wait behind the overlay.
+  const routing = route === '' && !decision.data && !decision.isError;
+  const waiting = !failed && (routing || !app.data || !status.data);
+  return (
+    <>
+      <LoaderOverlay active={waiting} />
+      {route === '' && decision.data ? <Navigate to={decision.data.path} replace /> : <SummaryBody failed={failed} app={app} status={status} route={route} />}
+    </>
+  );
+}
+
+type AppRead = UseQueryResult<Awaited<ReturnType<typeof getApplication>>>;
+type StatusRead = UseQueryResult<Awaited<ReturnType<typeof checklistStatus>>>;
+
+function SummaryBody({ failed, app, status, route }: { failed: AppRead | StatusRead | undefined; app: AppRead; status: StatusRead; route: string }) {
+  const { t } = useAppEnv();
   if (failed) {
     return (
       <div role="alert">
@@ -45,7 +60,7 @@ function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
       </div>
     );
   }
-  if (!app.data || !status.data) return <PageLoader />;
+  if (!app.data || !status.data) return null;
   return (
     <>
       <p>{t('msg:application.placeholder', { route: route || '…' })}</p>

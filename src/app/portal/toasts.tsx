@@ -6,7 +6,7 @@ import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { toasts as appToasts, type ToastStore } from './toast-store';
 
-const Stack = chakra('div', { base: { position: 'fixed', insetEnd: '4', bottom: '4', zIndex: 'toast', w: 'min(24rem, calc(100vw - 2rem))', display: 'flex', flexDirection: 'column' } });
+const Stack = chakra('div', { base: { position: 'fixed', insetEnd: '4', bottom: '4', zIndex: 1400, w: 'min(24rem, calc(100vw - 2rem))', display: 'flex', flexDirection: 'column', gap: '2' } });
 
 /** The toasts of `store` (default: the app's); the live region stays mounted so additions are announced. */
 export function Toasts({ store = appToasts }: { store?: ToastStore }) {
