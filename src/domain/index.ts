@@ -32,3 +32,4 @@ export * from './error-reporting';
 export * from './loader-timing';
 export * from './phone-countries';
 export * from './retry';
+export * from './document-blocks';
