@@ -16,7 +16,7 @@ export function linkContacts(text: string, contacts: { value: string; href: stri
   let parts: ReactNode[] = [text];
   contacts.forEach(({ value, href }, n) => {
     if (!value) return;
-    parts = parts.flatMap((part, i) => {
+    parts = parts.flatMap((part, i): ReactNode[] => {
       if (typeof part !== 'string') return [part];
       const at = part.indexOf(value);
       if (at < 0) return [part];

@@ -1,10 +1,11 @@
 // Copy to clipboard with a 'Copied' confirmation tooltip for 1 s (seed 001 §9), also said to
-// screen readers through the page's status region.
+// screen readers through the page's status region. A refused copy raises an error toast.
 import { useEffect, useRef, useState } from 'react';
 import { COPY_CONFIRMATION_MS } from '../../domain/constants';
 import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { useAnnounce } from './status-announcer';
+import { toasts } from './toast-store';
 import { Tooltip } from './tooltip';
 
 /** Writes `text` to the clipboard; false when the browser refuses (no permission, insecure page). */
@@ -34,7 +35,11 @@ export function CopyButton({ value, what, confirmMs = COPY_CONFIRMATION_MS }: Co
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
-    if (!(await writeClipboard(value))) return;
+    if (!(await writeClipboard(value))) {
+      // The tooltip only confirms; a refusal needs words that stay until dismissed.
+      toasts.show(t('msg:copy.failed', { what }), 'error');
+      return;
+    }
     clearTimeout(timer.current);
     setCopied(true);
     announce(t('msg:copy.announce', { what }));
