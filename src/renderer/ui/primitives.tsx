@@ -9,6 +9,8 @@ export const Button = chakra('button', buttonRecipe);
 export const ButtonLink = chakra('a', buttonRecipe);
 /** A native <input> with the input recipe. */
 export const Input = chakra('input', inputRecipe);
+/** A native <textarea> with the input recipe (height from its rows). */
+export const Textarea = chakra('textarea', inputRecipe, { defaultProps: { style: { paddingBlock: '0.5rem', resize: 'vertical' } } });
 /** A native <select> (fast on phones) with the select recipe. */
 export const Select = chakra('select', selectRecipe);
 /** A decorative spinner; pair it with visible text, it is aria-hidden. */
