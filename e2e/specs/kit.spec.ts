@@ -161,6 +161,20 @@ async function copied({ page, url, context }: TestContext): Promise<void> {
   await expect(page.getByRole('tooltip').filter({ hasText: /^Copy$/ })).toBeVisible();
 }
 
+async function plaidReturn({ page, url }: TestContext): Promise<void> {
+  // Without a stored application id: the message and the dashboard link, no login needed.
+  await page.goto(`${url}/plaid-oauth-success?oauth_state_id=abc`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Linking your bank' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('We could not find the application you were linking a bank account for.');
+  await expectNoAxeViolations(page, '/plaid-oauth-success without an application');
+  // With one: back to that application's bank step, the provider's query kept.
+  const uuid = '6c1e7a0e-0000-4000-8000-000000000001';
+  await page.evaluate(`sessionStorage.setItem('applicationUuid', '${uuid}')`);
+  await page.goto(`${url}/plaid-oauth-success?oauth_state_id=abc`);
+  await page.waitForURL(/\/(account\/heloc\/[^/]+\/bank\?oauth_state_id=abc|auth\/login\?redirectUrl=)/);
+  assert(page.url().includes(encodeURIComponent(`/account/heloc/${uuid}/bank?oauth_state_id=abc`)) || page.url().includes(`/account/heloc/${uuid}/bank?oauth_state_id=abc`), `did not return to the bank step: ${page.url()}`);
+}
+
 async function until(check: () => Promise<boolean>, message: string): Promise<void> {
   const end = Date.now() + 10_000;
   while (!(await check())) {
@@ -183,4 +197,5 @@ export const tests: E2eTest[] = [
   at(PHONE, '390 px', toastsAndTooltips, 'tooltips by keyboard and hover; toasts at most 5, dismissable by keyboard'),
   at(DESKTOP, 'desktop', toastsAndTooltips, 'tooltips by keyboard and hover; toasts at most 5, dismissable by keyboard'),
   { name: "copy shows 'Copied' for a second and announces it", fn: copied },
+  { name: '/plaid-oauth-success returns to the stored application, or says there is none', fn: plaidReturn },
 ];

@@ -1,9 +1,13 @@
 // Tooltips (seed 001 §2 shared kit, §9 offset 12) that meet WCAG 1.4.13: shown on hover AND
 // keyboard focus; hoverable (a bridge covers the 12 px gap, so the pointer can move onto the
 // text); persistent while hovered or focused; dismissable with Escape without moving focus.
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+// Kept inside the viewport sideways (phones: an address at the left edge).
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { TOOLTIP_OFFSET_PX } from '../../domain/constants';
+
+/** Least distance between a tooltip and the viewport's side edges. */
+const EDGE_PX = 8;
 
 const Wrap = chakra('span', { base: { position: 'relative', display: 'inline-flex' } });
 
@@ -11,7 +15,7 @@ const Bubble = chakra('span', {
   base: {
     position: 'absolute',
     left: '50%',
-    transform: 'translateX(-50%)',
+    transform: 'translateX(calc(-50% + var(--tooltip-shift, 0px)))',
     zIndex: 1500,
     w: 'max-content',
     maxW: 'min(18rem, calc(100vw - 2rem))',
@@ -56,6 +60,18 @@ export function Tooltip({ content, children, placement = 'top', forceOpen = fals
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const open = forceOpen || ((hovered || focused) && !dismissed);
+  const bubble = useRef<HTMLSpanElement>(null);
+
+  // Centred over the trigger, then nudged sideways to stay 8 px inside the viewport.
+  useLayoutEffect(() => {
+    const el = bubble.current;
+    if (!open || !el) return;
+    el.style.setProperty('--tooltip-shift', '0px');
+    const rect = el.getBoundingClientRect();
+    const room = document.documentElement.clientWidth;
+    const next = rect.left < EDGE_PX ? EDGE_PX - rect.left : rect.right > room - EDGE_PX ? room - EDGE_PX - rect.right : 0;
+    el.style.setProperty('--tooltip-shift', `${next}px`);
+  }, [open, content]);
 
   const onKey = useCallback((e: KeyboardEvent) => {
     if (e.key === 'Escape') setDismissed(true);
@@ -80,7 +96,7 @@ export function Tooltip({ content, children, placement = 'top', forceOpen = fals
     >
       {children(open ? id : undefined)}
       {open ? (
-        <Bubble id={id} role="tooltip" placement={placement} data-testid="tooltip">
+        <Bubble ref={bubble} id={id} role="tooltip" placement={placement} data-testid="tooltip">
           {content}
         </Bubble>
       ) : null}

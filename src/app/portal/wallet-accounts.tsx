@@ -11,7 +11,18 @@ import { useAppEnv } from '../app-env';
 import { WalletAddress } from './wallet-address';
 
 const Card = chakra('li', { base: { borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', p: '4', listStyle: 'none' } });
-const Grid = chakra('dl', { base: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '2 4', alignItems: 'center', mt: '2' } });
+// One column on phones (label above value), two from 30em.
+const Grid = chakra('dl', {
+  base: {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: '1',
+    alignItems: 'center',
+    mt: '2',
+    '& dt': { fontWeight: 'semibold', mt: '2' },
+    '@media screen and (min-width: 30em)': { gridTemplateColumns: 'max-content 1fr', gap: '2 4', '& dt': { mt: '0' } },
+  },
+});
 
 /** The wallet accounts section. */
 export function WalletAccounts() {
