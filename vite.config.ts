@@ -130,7 +130,7 @@ function isSharedModule(id: string): boolean {
   if (/\/(ArrayField|MultiSchemaField)\.js$/.test(p)) return false;
   if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|phone-country|select|textarea)-widget\.tsx|caret\.ts)$/.test(p)) return false;
   // Portal modules only the application pages import stay with those pages.
-  if (/\/src\/(domain\/(notifications|remote-banners|maintenance|relative-time|loader-timing|document-blocks|phone-countries|retry)|api\/(banners|notifications|wallet))\.ts$/.test(p)) return false;
+  if (/\/src\/(domain\/(notifications|remote-banners|maintenance|relative-time|loader-timing|document-blocks|phone-countries|retry|experiments)|api\/(banners|notifications|wallet|experiments))\.ts$/.test(p)) return false;
   return (
     /\/node_modules\/(@rjsf|@x0k|fast-equals|jsonpointer|@chakra-ui|@emotion|@pandacss|stylis|hoist-non-react-statics|react-is|date-fns)\//.test(p) ||
     /\/src\/(renderer|domain|api)\//.test(p)

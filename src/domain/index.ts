@@ -33,3 +33,4 @@ export * from './loader-timing';
 export * from './phone-countries';
 export * from './retry';
 export * from './document-blocks';
+export * from './experiments';

@@ -12,6 +12,7 @@ import { addressRoutes } from './routes/address';
 import { applicationRoutes } from './routes/application';
 import { bannersRoutes } from './routes/banners';
 import { commsPrefsRoutes } from './routes/comms-prefs';
+import { experimentsRoutes } from './routes/experiments';
 import { identityRoutes } from './routes/identity';
 import { leadPortalRoutes } from './routes/lead-portal';
 import { marketingRoutes } from './routes/marketing';
@@ -141,7 +142,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   for (const routes of [
     identityRoutes, profileRoutes, applicationRoutes, statusRoutes, searchRoutes, commsPrefsRoutes,
     marketingRoutes, leadPortalRoutes, optimizeRoutes, addressRoutes, telemetryRoutes,
-    bannersRoutes, notificationsRoutes, walletRoutes,
+    bannersRoutes, notificationsRoutes, walletRoutes, experimentsRoutes,
   ]) {
     routes(app, ctx);
   }

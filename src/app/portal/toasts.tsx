@@ -15,7 +15,7 @@ export function Toasts({ store = appToasts }: { store?: ToastStore }) {
   return (
     <Stack aria-live="polite" data-testid="toasts">
       {list.map((toast) => (
-        <chakra.div key={toast.id} position="relative" css={{ '& > [role]': { pr: '14', boxShadow: 'md' } }}>
+        <chakra.div key={toast.id} position="relative" css={{ '& > [role]': { pr: '14', mb: '0', boxShadow: '0 4px 12px rgba(0, 0, 0, 0.15)' } }}>
           <BannerView banner={{ tone: toast.tone === 'error' ? 'error' : 'info', message: toast.message }} />
           <Button type="button" variant="link" aria-label={t('msg:toasts.dismiss')} onClick={() => store.dismiss(toast.id)} position="absolute" top="1" right="1" minW="11" minH="11" color="inherit" textDecoration="none" fontSize="xl">
             <span aria-hidden="true">×</span>
