@@ -124,7 +124,7 @@ const trimChakraBase: Plugin = {
  * chunk the first registration step loads; `npm run bench` (JS bytes of the first step) shows a miss.
  */
 const PORTAL_ONLY =
-  /\/src\/(domain\/(notifications|remote-banners|maintenance|relative-time|offer-panel|originator-card|portal-progress|property-details)|api\/(banners|notifications|originator))\.ts$/;
+  /\/src\/(domain\/(notifications|remote-banners|maintenance|relative-time|offer-panel|originator-card|portal-progress|property-details|loader-timing|document-blocks|phone-countries|retry)|api\/(banners|notifications|originator|wallet))\.ts$/;
 
 /**
  * Modules of the 'shared' chunk, loaded with the entry: rjsf and its helpers, src/renderer,
@@ -135,7 +135,7 @@ const PORTAL_ONLY =
 function isSharedModule(id: string): boolean {
   const p = id.replace(/\\/g, '/');
   if (/\/(ArrayField|MultiSchemaField)\.js$/.test(p)) return false;
-  if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|select)-widget\.tsx|caret\.ts)$/.test(p)) return false;
+  if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|phone-country|select|textarea)-widget\.tsx|caret\.ts)$/.test(p)) return false;
   // Chakra's run-time styling (portal widgets only; registration is static CSS) stays with the portal pages.
   if (/\/src\/renderer\/theme\/(system|provider)\.tsx?$/.test(p)) return false;
   // Portal modules only the application pages import stay with those pages.

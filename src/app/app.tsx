@@ -27,13 +27,14 @@ function page<P extends object>(load: () => Promise<PageModule<P>>) {
 /**
  * A lazy portal page: it reads through react-query, speaks the portal's message bundle, and its
  * widgets may style with Chakra at run time (registration pages use static CSS only), so the
- * page, the query client, the Chakra provider and those messages load together.
+ * page, its providers (Chakra; query client, toasts, status region: portal/portal-providers.tsx)
+ * and those messages load together.
  */
 function portalPage<P extends object>(load: () => Promise<PageModule<P>>) {
   return page(async () => {
-    const [loaded, { QueryProvider }, { RendererProvider }] = await Promise.all([
+    const [loaded, { PortalProviders }, { RendererProvider }] = await Promise.all([
       load(),
-      import('./query-provider'),
+      import('./portal/portal-providers'),
       import('../renderer/theme/provider'),
       loadMessageBundle('portal'),
     ]);
@@ -41,9 +42,9 @@ function portalPage<P extends object>(load: () => Promise<PageModule<P>>) {
     return {
       default: (props: P) => (
         <RendererProvider>
-          <QueryProvider>
+          <PortalProviders>
             <Page {...props} />
-          </QueryProvider>
+          </PortalProviders>
         </RendererProvider>
       ),
     };
@@ -55,6 +56,7 @@ const ApplicationPage = portalPage(() => import('./pages/application-page'));
 const LoginPage = page(() => import('./pages/login-page'));
 const DashboardPage = portalPage(() => import('./pages/dashboard-page'));
 const InfoPage = page(() => import('./pages/info-page'));
+const PlaidOauthPage = portalPage(() => import('./pages/plaid-oauth-page'));
 
 /**
  * Loads the code of the page a path lands on, so the first render needs no Suspense fallback
@@ -102,6 +104,7 @@ export function App({ env }: { env: AppEnv }) {
                 <Route path="/account/heloc" element={<Navigate to="/dashboard" replace />} />
                 <Route path="/auth/login" element={<LoginPage />} />
                 <Route path="/dashboard" element={<DashboardPage />} />
+                <Route path="/plaid-oauth-success" element={<PlaidOauthPage />} />
                 <Route path="*" element={<Navigate to="/dashboard" replace />} />
               </Routes>
             </Suspense>

@@ -1,44 +1,58 @@
-// Route errors show the 'snag' page (seed 000 §2, §8). A failed dynamic import reloads the
-// page up to 5 times, counted in session storage, before giving up.
+// Route errors show the 'snag' page (seed 000 §2, §8) and are reported (network noise
+// excepted, src/domain/error-reporting.ts). A failed dynamic import (a code chunk that is gone
+// after a deploy, or a dropped connection) reloads the page up to 5 times, counted in session
+// storage, before the snag page shows.
 import { Component, type ReactNode } from 'react';
+import { isChunkLoadError, onChunkLoadFailure } from '../domain/error-reporting';
+import { reportError } from './error-report';
 import { SnagPage } from './pages/snag-page';
-
-const RELOADS_KEY = 'heloc-module-reloads';
-const MAX_RELOADS = 5;
-const MODULE_ERRORS = ['failed to fetch dynamically imported module', 'importing a module script failed', 'error loading dynamically imported module'];
-
-/** True for the messages browsers give when a lazy chunk cannot be loaded. */
-export function isModuleLoadError(error: unknown): boolean {
-  const message = (error instanceof Error ? error.message : String(error)).toLowerCase();
-  return MODULE_ERRORS.some((m) => message.includes(m));
-}
 
 interface State {
   error: unknown;
+  /** For a failed module load: 'pending' until componentDidCatch decides, then 'reload' or 'fallback'. */
+  chunk: 'pending' | 'reload' | 'fallback' | null;
+}
+
+/** Session storage, or null where it is unavailable (private modes, sandboxed frames). */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { error: null };
+  override state: State = { error: null, chunk: null };
 
   static getDerivedStateFromError(error: unknown): State {
-    return { error };
+    return { error, chunk: isChunkLoadError(error) ? 'pending' : null };
   }
 
+  // The reload count is kept here, not in the render phase (which React may run twice).
   override componentDidCatch(error: unknown): void {
-    if (isModuleLoadError(error)) {
-      const count = Number(sessionStorage.getItem(RELOADS_KEY) ?? '0');
-      if (count < MAX_RELOADS) {
-        sessionStorage.setItem(RELOADS_KEY, String(count + 1));
+    if (this.state.chunk === 'pending') {
+      const storage = tabStorage();
+      const decision = storage === null ? 'fallback' : onChunkLoadFailure(storage);
+      this.setState({ chunk: decision });
+      if (decision === 'reload') {
         window.location.reload();
         return;
       }
     }
-    console.error('[heloc] route error', error instanceof Error ? error.message : error);
-    import('../api/telemetry').then(({ trackEvent }) => trackEvent('error', { eventProperties: { message: error instanceof Error ? error.message : 'unknown' } })).catch(() => undefined);
+    reportError(error, 'boundary');
   }
 
+  private readonly retry = () => {
+    // React keeps a lazy page that failed to load as failed: only a reload fetches it again.
+    if (isChunkLoadError(this.state.error)) window.location.reload();
+    else this.setState({ error: null, chunk: null });
+  };
+
   override render() {
-    if (this.state.error) return <SnagPage onRetry={() => this.setState({ error: null })} />;
+    // Nothing while a reload is decided or under way, so the snag page never flashes first.
+    if (this.state.chunk === 'pending' || this.state.chunk === 'reload') return null;
+    if (this.state.error) return <SnagPage onRetry={this.retry} />;
     return this.props.children;
   }
 }

@@ -7,7 +7,9 @@ import { applyBrandTheme } from '../renderer/theme/brand';
 import { session } from '../api/session';
 import { createAppEnv } from './app-env';
 import { App, preloadPage } from './app';
+import { installGlobalErrorReporting } from './error-report';
 
+installGlobalErrorReporting();
 const env = createAppEnv();
 session.orgCode = env.brand.orgCode;
 applyBrandTheme(env.brand.theme);

@@ -84,3 +84,22 @@ export const BYTES_PER_MB = 1_000_000;
 export const RELATIVE_TIME_WEEKS_MAX = 4;
 /** Time zone support hours are shown in. */
 export const SUPPORT_TIME_ZONE = 'America/Los_Angeles';
+
+/** Shortest time the loader overlay stays up once shown, in ms (seed 001 §9). */
+export const LOADER_MIN_DISPLAY_MS = 1_000;
+/** How long the loader overlay's messages are paced over by default, in ms (seed 001 §9). */
+export const LOADER_DEFAULT_DURATION_MS = 67_000;
+/** Delay before the loader overlay hides once the wait is over, in ms (seed 001 §9). */
+export const LOADER_HIDE_DELAY_MS = 300;
+/** Distance between a tooltip and its trigger, in px (seed 001 §9). */
+export const TOOLTIP_OFFSET_PX = 12;
+/** How long the 'Copied' confirmation tooltip stays, in ms (seed 001 §9). */
+export const COPY_CONFIRMATION_MS = 1_000;
+/** After this many ms a screen-reader status message is cleared (seed 001 §9). */
+export const SR_STATUS_CLEAR_MS = 300;
+/** Attempts of the retry helper, the first included (seed 001 §9). */
+export const RETRY_ATTEMPTS = 5;
+/** Delay before the retry helper's first retry, in ms; it doubles each time (seed 001 §9). */
+export const RETRY_INITIAL_DELAY_MS = 1_000;
+/** Reloads allowed for failed dynamic module loads before the error page shows. */
+export const CHUNK_RELOADS_MAX = 5;

@@ -24,6 +24,7 @@ import { sandboxControlRoutes } from './routes/sandbox-control';
 import { searchRoutes } from './routes/search';
 import { statusRoutes } from './routes/status';
 import { telemetryRoutes } from './routes/telemetry';
+import { walletRoutes } from './routes/wallet';
 import { registerStaticSite, securityHeaders } from './static-site';
 import { chooseStore, openDb, storeLabel } from './store/db';
 import { loadValidators } from './validation';
@@ -144,7 +145,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   for (const routes of [
     identityRoutes, profileRoutes, applicationRoutes, statusRoutes, searchRoutes, commsPrefsRoutes,
     marketingRoutes, leadPortalRoutes, optimizeRoutes, addressRoutes, telemetryRoutes,
-    bannersRoutes, notificationsRoutes, experimentProfileRoutes, chatRoutes,
+    bannersRoutes, notificationsRoutes, experimentProfileRoutes, chatRoutes, walletRoutes,
   ]) {
     routes(app, ctx);
   }

@@ -12,7 +12,7 @@ export const CSP =
   "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
 /** Path prefixes the client-side router owns; a GET there answers index.html. */
-export const SPA_PREFIXES = ['/account/', '/auth/', '/dashboard', '/register', '/heloc-signer', '/not-accepting-apps', '/marketing-waitlist', '/waitlist'] as const;
+export const SPA_PREFIXES = ['/account/', '/auth/', '/dashboard', '/register', '/heloc-signer', '/not-accepting-apps', '/marketing-waitlist', '/waitlist', '/plaid-oauth-success'] as const;
 
 const isSpaPath = (path: string): boolean =>
   SPA_PREFIXES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`) || (p.endsWith('/') && path === p.slice(0, -1)));

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('static hosting of the built app', () => {
-  it.each(['/account/heloc/register-v2', '/account/heloc/1234/product/select', '/auth/login', '/dashboard', '/heloc-signer/login', '/not-accepting-apps', '/marketing-waitlist', '/waitlist'])(
+  it.each(['/account/heloc/register-v2', '/account/heloc/1234/product/select', '/auth/login', '/dashboard', '/heloc-signer/login', '/not-accepting-apps', '/marketing-waitlist', '/waitlist', '/plaid-oauth-success'])(
     'answers index.html with the strict CSP for %s',
     async (path) => {
       const r = await sb.call('GET', path);

@@ -1,9 +1,10 @@
 // /account/heloc/{uuid}/{route}: the application shell (sidebar 'Application progress', or the
-// phone menu and loan-officer bar; offer panel, property card, loan-officer side card) around the
-// content. Until the application pages exist (later issues) the content shows the application's
-// loan number, its checklist status and the route the tables chose, and nothing pretending to be more.
+// phone menu and loan-officer bar; offer panel, property card, loan-officer side card, chat) around
+// the content, with the loader overlay while it routes. Until the application pages exist (later
+// issues) the content shows the application's loan number, its checklist status and the route the
+// tables chose, and nothing pretending to be more.
 import { chakra } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import { applicationQuery, statusQuery } from '../../api/application';
 import * as application from '../../api/application';
@@ -13,9 +14,9 @@ import { routeApplication } from '../../stores/application-router';
 import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { loadMachine } from '../definitions';
-import { PageLoader } from '../page-loader';
 import { ApplicationSidebar } from '../portal/application-sidebar';
 import { LazyChat } from '../portal/chat/lazy-chat';
+import { LoaderOverlay } from '../portal/loader-overlay';
 import { LoanOriginatorCard } from '../portal/loan-originator-card';
 import { MaintenanceGate } from '../portal/maintenance-gate';
 import { MobileProgressMenu } from '../portal/mobile-progress-menu';
@@ -29,7 +30,7 @@ import { PageShell } from '../shell/page-shell';
 import { PageTitle } from '../shell/page-title';
 
 function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
-  const { t, evaluate } = useAppEnv();
+  const { evaluate } = useAppEnv();
   const app = useQuery(applicationQuery(uuid));
   const status = useQuery(statusQuery(uuid));
   const decision = useQuery({
@@ -42,8 +43,23 @@ function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
     window.location.reload();
     return null;
   }
-  if (route === '' && decision.data) return <Navigate to={decision.data.path} replace />;
   const failed = [app, status].find((q) => q.isError);
+  // Routing (which may poll the status for a while) and the first reads wait behind the overlay.
+  const routing = route === '' && !decision.data && !decision.isError;
+  const waiting = !failed && (routing || !app.data || !status.data);
+  return (
+    <>
+      <LoaderOverlay active={waiting} />
+      {route === '' && decision.data ? <Navigate to={decision.data.path} replace /> : <SummaryBody failed={failed} app={app} status={status} route={route} />}
+    </>
+  );
+}
+
+type AppRead = UseQueryResult<Awaited<ReturnType<typeof application.getApplication>>>;
+type StatusRead = UseQueryResult<Awaited<ReturnType<typeof application.checklistStatus>>>;
+
+function SummaryBody({ failed, app, status, route }: { failed: AppRead | StatusRead | undefined; app: AppRead; status: StatusRead; route: string }) {
+  const { t } = useAppEnv();
   if (failed) {
     return (
       <div role="alert">
@@ -54,7 +70,7 @@ function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
       </div>
     );
   }
-  if (!app.data || !status.data) return <PageLoader />;
+  if (!app.data || !status.data) return null;
   return (
     <>
       <p>{t('msg:application.placeholder', { route: route || '…' })}</p>

@@ -5,6 +5,7 @@ import { allApplications } from '../../api/application';
 import { Button, ButtonLink } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { PageLoader } from '../page-loader';
+import { WalletAccounts } from '../portal/wallet-accounts';
 import { RequireAuth } from '../require-auth';
 import { PageShell } from '../shell/page-shell';
 import { PageTitle } from '../shell/page-title';
@@ -49,6 +50,7 @@ export default function DashboardPage() {
         <p style={{ marginTop: '1.5rem' }}>
           <ButtonLink href="/account/heloc/register-v2">{t('msg:dashboard.start')}</ButtonLink>
         </p>
+        <WalletAccounts />
       </PageShell>
     </RequireAuth>
   );

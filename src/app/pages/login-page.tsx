@@ -7,7 +7,7 @@ import { RequestError } from '../../api/http';
 import { login, registerIdentity } from '../../api/identity';
 import { session } from '../../api/session';
 import { formatPhone, isSafeRedirect, reducePhone } from '../../domain';
-import { BannerView } from '../../renderer';
+import { BannerView, SubmitButton } from '../../renderer';
 import { Button, Input } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { PageShell } from '../shell/page-shell';
@@ -80,9 +80,7 @@ export default function LoginPage() {
             required
           />
         </label>
-        <Button type="submit" disabled={busy}>
-          {t(signup ? 'msg:signup.submit' : 'msg:login.submit')}
-        </Button>
+        <SubmitButton label={t(signup ? 'msg:signup.submit' : 'msg:login.submit')} loading={busy} loadingText={t('msg:common.submitting')} />
       </form>
       <p style={{ marginTop: '1rem' }}>
         <Button type="button" variant="link" onClick={switchMode}>

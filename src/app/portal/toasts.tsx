@@ -8,7 +8,7 @@ import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { toasts as appToasts, type ToastStore } from './toast-store';
 
-const Stack = chakra('div', { base: { position: 'fixed', insetEnd: '4', bottom: '4', zIndex: 'toast', w: 'min(24rem, calc(100vw - 2rem))', display: 'flex', flexDirection: 'column' } });
+const Stack = chakra('div', { base: { position: 'fixed', insetEnd: '4', bottom: '4', zIndex: 1400, w: 'min(24rem, calc(100vw - 2rem))', display: 'flex', flexDirection: 'column', gap: '2' } });
 
 /** The toasts of `store` (default: the app's); the live region stays mounted so additions are announced. */
 export function Toasts({ store = appToasts }: { store?: ToastStore }) {
@@ -17,7 +17,7 @@ export function Toasts({ store = appToasts }: { store?: ToastStore }) {
   return (
     <Stack aria-live="polite" data-testid="toasts">
       {list.map((toast) => (
-        <chakra.div key={toast.id} position="relative" css={{ '& > [role]': { pr: '14', boxShadow: 'md' } }}>
+        <chakra.div key={toast.id} position="relative" css={{ '& > [role]': { pr: '14', mb: '0', boxShadow: '0 4px 12px rgba(0, 0, 0, 0.15)' } }}>
           <BannerView banner={{ tone: toast.tone === 'error' ? 'error' : 'info', message: toast.message }} />
           <Button type="button" variant="link" aria-label={t('msg:toasts.dismiss')} onClick={() => store.dismiss(toast.id)} className={recipeClass(dismissButtonRecipe)}>
             <span aria-hidden="true">×</span>

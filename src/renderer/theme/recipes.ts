@@ -379,3 +379,15 @@ export const spaceAboveRecipe = defineRecipe({
   variants: { size: { sm: { mt: '2' }, lg: { mt: '6' } } },
   defaultVariants: { size: 'sm' },
 });
+
+/** A row of controls side by side (country select + phone number). */
+export const controlRowRecipe = defineRecipe({
+  className: 'r-control-row',
+  base: { display: 'flex', gap: '2' },
+});
+
+/** A small muted line under a control (a character count). */
+export const controlNoteRecipe = defineRecipe({
+  className: 'r-control-note',
+  base: { fontSize: 'sm', color: 'fg.muted', textAlign: 'end' },
+});

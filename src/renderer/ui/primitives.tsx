@@ -8,6 +8,8 @@ export const Button = styled('button', buttonRecipe);
 export const ButtonLink = styled('a', buttonRecipe);
 /** A native <input> with the input recipe. */
 export const Input = styled('input', inputRecipe);
+/** A native <textarea> with the input recipe (height from its rows). */
+export const Textarea = styled('textarea', inputRecipe, { defaultProps: { style: { paddingBlock: '0.5rem', resize: 'vertical' } } });
 /** A native <select> (fast on phones) with the select recipe. */
 export const Select = styled('select', selectRecipe);
 /** A decorative spinner; pair it with visible text, it is aria-hidden. */

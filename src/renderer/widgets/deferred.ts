@@ -16,6 +16,8 @@ export const widgets: RegistryWidgetsType = {
   email: EmailWidget,
   select: lazyWidget(() => import('./select-widget').then((m) => m.SelectWidget)),
   phone: lazyWidget(() => import('./phone-widget').then((m) => m.PhoneWidget)),
+  phoneCountry: lazyWidget(() => import('./phone-country-widget').then((m) => m.PhoneCountryWidget)),
+  textarea: lazyWidget(() => import('./textarea-widget').then((m) => m.TextareaWidget)),
   money: lazyWidget(() => import('./money-widget').then((m) => m.MoneyWidget)),
   dob: lazyWidget(() => import('./dob-widget').then((m) => m.DobWidget)),
   password: lazyWidget(() => import('./password-widget').then((m) => m.PasswordWidget)),

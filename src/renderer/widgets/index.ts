@@ -3,9 +3,11 @@ import { ConsentWidget } from './consent-widget';
 import { DobWidget } from './dob-widget';
 import { MoneyWidget } from './money-widget';
 import { PasswordWidget } from './password-widget';
+import { PhoneCountryWidget } from './phone-country-widget';
 import { PhoneWidget } from './phone-widget';
 import { RadioCardsWidget } from './radio-cards-widget';
 import { SelectWidget } from './select-widget';
+import { TextareaWidget } from './textarea-widget';
 import { EmailWidget, HiddenWidget, TextWidget } from './text-widget';
 
 /** Widgets by the name a uiSchema gives in ui:widget. rjsf's defaults ('text', 'select', 'checkbox', 'radio', 'hidden') map to ours. */
@@ -14,6 +16,8 @@ export const widgets: RegistryWidgetsType = {
   email: EmailWidget,
   select: SelectWidget,
   phone: PhoneWidget,
+  phoneCountry: PhoneCountryWidget,
+  textarea: TextareaWidget,
   money: MoneyWidget,
   dob: DobWidget,
   password: PasswordWidget,

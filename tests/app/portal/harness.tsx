@@ -24,21 +24,23 @@ export function stubFetch(routes: Record<string, { status?: number; body: unknow
   return calls;
 }
 
-/** Renders `ui` inside the app's providers at `path`. */
+/** Renders `ui` inside the app's providers at `path`; `rerender` keeps the same providers (and state). */
 export function renderPortal(ui: ReactNode, path = '/account/heloc/abc/identity') {
   const env = createAppEnv({ hostname: 'localhost', search: '?org=HOMELINE' } as Location);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  const tree = (node: ReactNode) => (
     <AppEnvContext.Provider value={env}>
       <RendererProvider>
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[path]}>
             <main id="main" tabIndex={-1}>
-              {ui}
+              {node}
             </main>
           </MemoryRouter>
         </QueryClientProvider>
       </RendererProvider>
-    </AppEnvContext.Provider>,
+    </AppEnvContext.Provider>
   );
+  const result = render(tree(ui));
+  return { ...result, rerender: (next: ReactNode) => result.rerender(tree(next)) };
 }

@@ -1,0 +1,147 @@
+// The document viewer that tracks scrolling to the end (seed 001 §2 'Other widgets'): a
+// labelled, keyboard-focusable scroll region (arrow keys, Page Down and Space scroll it) showing
+// the document as text blocks (HTML is read for structure only, never injected), or a link for
+// a PDF. It reports `reachedEnd` once; DocumentAcknowledgement enables an 'I have read'
+// checkbox only after that.
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { htmlBlocks, textBlocks, type DocumentBlock } from '../../domain/document-blocks';
+import { isSafeHref } from '../../renderer/safe-href';
+import { checkboxSlotRecipe } from '../../renderer/theme/recipes';
+import { useAppEnv } from '../app-env';
+import { useReachedEnd } from './use-reached-end';
+
+/** A document to show: text or HTML as text blocks, or a PDF by URL. */
+export type ViewerDocument =
+  | { title: string; kind: 'text' | 'html'; body: string }
+  | { title: string; kind: 'pdf'; url: string };
+
+const Region = chakra('div', {
+  base: {
+    maxH: 'min(24rem, 60vh)',
+    overflowY: 'auto',
+    borderWidth: '1px',
+    borderColor: 'border.strong',
+    borderRadius: 'md',
+    px: '4',
+    py: '3',
+    bg: 'white',
+    _focusVisible: { outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '2px' },
+    '& h3': { fontWeight: 'bold', fontSize: 'md', mt: '3', mb: '2' },
+    '& p': { mb: '3' },
+    '& ul': { pl: '5', mb: '3', listStyleType: 'disc' },
+  },
+});
+
+/** Groups consecutive items into lists. */
+function renderBlocks(blocks: DocumentBlock[]) {
+  const out: ReactNode[] = [];
+  let items: string[] = [];
+  const flushItems = (key: number) => {
+    if (items.length === 0) return;
+    out.push(
+      <ul key={`l${key}`}>
+        {items.map((text, i) => (
+          <li key={i}>{text}</li>
+        ))}
+      </ul>,
+    );
+    items = [];
+  };
+  blocks.forEach((b, i) => {
+    if (b.kind === 'item') {
+      items.push(b.text);
+      return;
+    }
+    flushItems(i);
+    out.push(b.kind === 'heading' ? <h3 key={i}>{b.text}</h3> : <p key={i}>{b.text}</p>);
+  });
+  flushItems(blocks.length);
+  return out;
+}
+
+export interface DocumentViewerProps {
+  document: ViewerDocument;
+  /** Called once, when the end is first reached (or a PDF is opened). */
+  onReachedEnd?: () => void;
+  /** id of the element the region is described by (the hint below it). */
+  describedBy?: string;
+}
+
+/** The scrollable document; a PDF counts as read once its link is opened. */
+export function DocumentViewer({ document: doc, onReachedEnd, describedBy }: DocumentViewerProps) {
+  const { t } = useAppEnv();
+  const region = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const body = doc.kind === 'pdf' ? null : doc.body;
+  const blocks = useMemo(() => (doc.kind === 'html' ? htmlBlocks(body ?? '') : textBlocks(body ?? '')), [doc.kind, body]);
+  const { reachedEnd } = useReachedEnd(region, sentinel, doc.kind === 'pdf' ? undefined : onReachedEnd, body);
+  const [pdfOpened, setPdfOpened] = useState(false);
+
+  if (doc.kind === 'pdf') {
+    if (!isSafeHref(doc.url)) return <p>{doc.title}</p>;
+    return (
+      <p data-reached-end={pdfOpened}>
+        <chakra.a
+          href={doc.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="brand.solid"
+          textDecoration="underline"
+          fontWeight="semibold"
+          onClick={() => {
+            if (!pdfOpened) onReachedEnd?.();
+            setPdfOpened(true);
+          }}
+        >
+          {t('msg:document.pdfLink', { title: doc.title })}
+        </chakra.a>
+      </p>
+    );
+  }
+  return (
+    <Region
+      ref={region}
+      role="region"
+      tabIndex={0}
+      aria-label={t('msg:document.regionLabel', { title: doc.title })}
+      aria-describedby={describedBy}
+      data-reached-end={reachedEnd}
+      data-testid="document-viewer"
+    >
+      {renderBlocks(blocks)}
+      <div ref={sentinel} aria-hidden="true" style={{ height: 1 }} />
+    </Region>
+  );
+}
+
+/** A document and an 'I have read {title}' checkbox enabled only once the end was reached. */
+export function DocumentAcknowledgement({ document: doc, checked, onChange }: { document: ViewerDocument; checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useAppEnv();
+  const [reached, setReached] = useState(false);
+  const hintId = useId();
+  const boxId = useId();
+  const styles = useSlotRecipe({ recipe: checkboxSlotRecipe })();
+  return (
+    <chakra.div display="flex" flexDirection="column" gap="3">
+      <DocumentViewer document={doc} onReachedEnd={() => setReached(true)} describedBy={hintId} />
+      <chakra.p id={hintId} role="status" fontSize="sm" color="fg.muted">
+        {t(reached ? 'msg:document.readToEnd' : 'msg:document.scrollHint')}
+      </chakra.p>
+      <chakra.div css={styles.root}>
+        <chakra.input
+          type="checkbox"
+          id={boxId}
+          css={styles.control}
+          checked={checked}
+          disabled={!reached}
+          aria-describedby={hintId}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <chakra.label htmlFor={boxId} css={styles.label}>
+          {t('msg:document.acknowledge', { title: doc.title })}
+        </chakra.label>
+      </chakra.div>
+    </chakra.div>
+  );
+}

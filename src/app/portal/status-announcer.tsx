@@ -1,0 +1,42 @@
+// Screen-reader status messages (seed 001 §9: cleared after 300 ms; §8: asking for one
+// outside the provider throws). One visually hidden polite region per page; clearing it lets
+// the same words be announced again next time.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { chakra } from '@chakra-ui/react';
+import { SR_STATUS_CLEAR_MS } from '../../domain/constants';
+
+/** Announces `message` politely to screen-reader users. */
+export type Announce = (message: string) => void;
+
+const AnnouncerContext = createContext<Announce | null>(null);
+
+/** The page's announce function; throws outside StatusAnnouncerProvider (a silent no-op would hide the bug). */
+export function useAnnounce(): Announce {
+  const announce = useContext(AnnouncerContext);
+  if (announce === null) throw new Error('useAnnounce must be used inside StatusAnnouncerProvider');
+  return announce;
+}
+
+/** Holds the live region; `clearAfterMs` defaults to the seed's 300 ms. */
+export function StatusAnnouncerProvider({ children, clearAfterMs = SR_STATUS_CLEAR_MS }: { children: ReactNode; clearAfterMs?: number }) {
+  const [message, setMessage] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const announce = useCallback<Announce>(
+    (text) => {
+      clearTimeout(timer.current);
+      setMessage(text);
+      timer.current = setTimeout(() => setMessage(''), clearAfterMs);
+    },
+    [clearAfterMs],
+  );
+  const value = useMemo(() => announce, [announce]);
+  return (
+    <AnnouncerContext.Provider value={value}>
+      {children}
+      <chakra.div role="status" aria-live="polite" aria-atomic="true" srOnly data-testid="sr-status">
+        {message}
+      </chakra.div>
+    </AnnouncerContext.Provider>
+  );
+}

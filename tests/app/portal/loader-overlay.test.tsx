@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoaderOverlay } from '../../../src/app/portal/loader-overlay';
+import { renderPortal } from './harness';
+
+const overlay = () => screen.queryByTestId('loader-overlay');
+
+describe('LoaderOverlay (seed 001 §9)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the first message in a polite status region while waiting', () => {
+    renderPortal(<LoaderOverlay active />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Getting your application ready…');
+  });
+
+  it('stays up a full second for a short wait, then 300 ms more', () => {
+    const { rerender } = renderPortal(<LoaderOverlay active />);
+    act(() => void vi.advanceTimersByTime(100));
+    rerender(<LoaderOverlay active={false} />);
+    act(() => void vi.advanceTimersByTime(1_199));
+    expect(overlay()).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(overlay()).toBeNull();
+  });
+
+  it('hides 300 ms after a long wait ends, and never shows when nothing waits', () => {
+    const { rerender } = renderPortal(<LoaderOverlay active />);
+    act(() => void vi.advanceTimersByTime(5_000));
+    rerender(<LoaderOverlay active={false} />);
+    act(() => void vi.advanceTimersByTime(299));
+    expect(overlay()).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(overlay()).toBeNull();
+  });
+
+  it('rotates the messages over 67 s and keeps the last', () => {
+    renderPortal(<LoaderOverlay active />);
+    act(() => void vi.advanceTimersByTime(16_750));
+    expect(screen.getByRole('status')).toHaveTextContent('Checking the latest status of your application…');
+    act(() => void vi.advanceTimersByTime(16_750));
+    expect(screen.getByRole('status')).toHaveTextContent('Lining up your next step…');
+    act(() => void vi.advanceTimersByTime(120_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Still working on it. Thanks for your patience.');
+  });
+
+  it('stays up when the wait starts again before it hid', () => {
+    const { rerender } = renderPortal(<LoaderOverlay active />);
+    rerender(<LoaderOverlay active={false} />);
+    act(() => void vi.advanceTimersByTime(500));
+    rerender(<LoaderOverlay active />);
+    act(() => void vi.advanceTimersByTime(5_000));
+    expect(overlay()).not.toBeNull();
+  });
+});
