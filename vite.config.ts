@@ -128,9 +128,9 @@ const trimChakraBase: Plugin = {
 function isSharedModule(id: string): boolean {
   const p = id.replace(/\\/g, '/');
   if (/\/(ArrayField|MultiSchemaField)\.js$/.test(p)) return false;
-  if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|select)-widget\.tsx|caret\.ts)$/.test(p)) return false;
+  if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|select|textarea)-widget\.tsx|caret\.ts)$/.test(p)) return false;
   // Portal modules only the application pages import stay with those pages.
-  if (/\/src\/(domain\/(notifications|remote-banners|maintenance|relative-time)|api\/(banners|notifications))\.ts$/.test(p)) return false;
+  if (/\/src\/(domain\/(notifications|remote-banners|maintenance|relative-time|account-nav)|api\/(banners|notifications|account))\.ts$/.test(p)) return false;
   return (
     /\/node_modules\/(@rjsf|@x0k|fast-equals|jsonpointer|@chakra-ui|@emotion|@pandacss|stylis|hoist-non-react-statics|react-is|date-fns)\//.test(p) ||
     /\/src\/(renderer|domain|api)\//.test(p)

@@ -13,7 +13,6 @@ import { useAppEnv } from '../app-env';
 import { loadMachine } from '../definitions';
 import { PageLoader } from '../page-loader';
 import { MaintenanceGate } from '../portal/maintenance-gate';
-import { NotificationsPanel } from '../portal/notifications-panel';
 import { RemoteBanners } from '../portal/remote-banners';
 import { RequireAuth } from '../require-auth';
 import { PageShell } from '../shell/page-shell';
@@ -72,7 +71,6 @@ export default function ApplicationPage() {
       <MaintenanceGate>
         <PageShell title={t('msg:application.title')}>
           <RemoteBanners />
-          <NotificationsPanel />
           <PageTitle>{t('msg:application.title')}</PageTitle>
           <ApplicationSummary uuid={uuid} route={route.replace(/\/$/, '')} />
         </PageShell>

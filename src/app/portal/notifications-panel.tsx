@@ -1,6 +1,7 @@
-// The notifications menu: a disclosure button with the unread count, and a panel grouped by
-// account with 3 previews until View All. The rules live in src/domain/notifications.ts.
-import { useId, useState } from 'react';
+// The notifications menu of the signed-in navbar: a disclosure button with the unread count,
+// and a popover panel grouped by account with 3 previews until View All. Escape or a click
+// outside closes it. The rules live in src/domain/notifications.ts.
+import { useEffect, useId, useRef, useState } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -9,12 +10,39 @@ import { notificationsView } from '../../domain/notifications';
 import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 
-const Panel = chakra('section', { base: { mt: '2', mb: '4', p: '4', borderWidth: '1px', borderColor: 'track', borderRadius: 'md', bg: 'white' } });
+// Anchored under the button, right-aligned, never wider than the phone's screen.
+const Panel = chakra('section', {
+  base: { position: 'absolute', insetEnd: '0', top: 'calc(100% + 0.5rem)', zIndex: 'dropdown', w: 'min(24rem, calc(100vw - 2rem))', maxH: '70vh', overflowY: 'auto', p: '4', borderWidth: '1px', borderColor: 'track', borderRadius: 'md', bg: 'white', boxShadow: 'lg', whiteSpace: 'normal', textAlign: 'start' },
+});
 const Heading = chakra('h2', { base: { fontSize: 'lg', fontWeight: 'bold', mb: '2' } });
 const GroupHeading = chakra('h3', { base: { fontSize: 'md', fontWeight: 'semibold', mt: '3', mb: '1' } });
 const Item = chakra('li', { base: { py: '2', borderBottomWidth: '1px', borderColor: 'track', listStyle: 'none' } });
 const Badge = chakra('span', { base: { ml: '2', px: '2', borderRadius: 'full', bg: 'brand.solid', color: 'brand.contrast', fontSize: 'sm' } });
 const CtaLink = chakra(Link, { base: { color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px', mr: '3' } });
+
+/**
+ * Closes an open popover on Escape (focus back to its toggle) or on a click outside `root`.
+ * Shared by the navbar's notifications and account menus.
+ */
+export function useDismiss(open: boolean, root: React.RefObject<HTMLElement | null>, close: () => void, toggle: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      close();
+      toggle.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, root, close, toggle]);
+}
 
 /** The notifications disclosure; `now` is injectable for tests. */
 export function NotificationsPanel({ now = () => new Date() }: { now?: () => Date }) {
@@ -27,6 +55,9 @@ export function NotificationsPanel({ now = () => new Date() }: { now?: () => Dat
   const query = useQuery({ queryKey: ['notifications'], queryFn: fetchNotifications, retry: false });
   const view = query.data ? notificationsView(query.data, expanded, now(), t('msg:notifications.account')) : null;
   const unread = view?.unreadCount ?? 0;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useDismiss(open, rootRef, () => setOpen(false), toggleRef);
 
   let body;
   if (query.isError) {
@@ -81,8 +112,8 @@ export function NotificationsPanel({ now = () => new Date() }: { now?: () => Dat
   }
 
   return (
-    <chakra.div mb="4">
-      <Button type="button" variant="outline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+    <chakra.div position="relative" ref={rootRef}>
+      <Button ref={toggleRef} type="button" variant="outline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         {t('msg:notifications.toggle')}
         {unread > 0 && <Badge>{t('msg:notifications.unreadCount', { count: unread })}</Badge>}
       </Button>

@@ -1,25 +1,28 @@
-// The frame of every page: the brand navbar (logo, support phone, Log in or Dashboard), one
-// main landmark, and the brand's legal footer. Notifications, sidebar and chat come later
-// (issue 3); plain styled elements keep the first registration step light.
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+// The frame of every page: the brand navbar (logo, support phone, Log in or the signed-in
+// entries), one main landmark, and the brand's legal footer. Plain styled elements keep the
+// first registration step light: the signed-in entries (src/app/portal/account-nav.tsx) load
+// lazily, with the portal wording, only while a token is stored.
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { chakra } from '@chakra-ui/react';
 import { session } from '../../api/session';
 import { pageTitle } from '../../engine/brand-resolution';
 import { useAppEnv } from '../app-env';
-import { logoUrl } from '../definitions';
+import { loadMessageBundle, logoUrl } from '../definitions';
 import { Footer } from './footer';
 import { supportPhone, telHref } from './footer-rules';
 
 const Header = chakra('header', {
-  base: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'track', bg: 'white' },
+  base: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'track', bg: 'white' },
 });
-const NavList = chakra('ul', { base: { display: 'flex', alignItems: 'center', gap: '3', listStyle: 'none', p: '0', m: '0', whiteSpace: 'nowrap' } });
+const NavList = chakra('ul', { base: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', listStyle: 'none', p: '0', m: '0', whiteSpace: 'nowrap' } });
 const Main = chakra('main', {
   base: { maxWidth: '40rem', mx: 'auto', px: '4', pt: '6', pb: '12', outline: 'none' },
   variants: { wide: { true: { maxWidth: '62rem' }, false: {} } },
 });
 const Link = chakra('a', { base: { color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px' } });
+
+const AccountNav = lazy(() => Promise.all([import('../portal/account-nav'), loadMessageBundle('portal')]).then(([m]) => m));
 
 const subscribe = (listener: () => void): (() => void) => session.subscribe(listener);
 const readToken = (): string | null => session.token;
@@ -29,7 +32,7 @@ function useSignedIn(): boolean {
   return useSyncExternalStore(subscribe, readToken, () => null) !== null;
 }
 
-/** Navbar: logo, support phone as a tel: link, and Log in (back to this page) or Dashboard. */
+/** Navbar: logo, support phone as a tel: link, and Log in (back to this page) or the signed-in entries. */
 function NavBar() {
   const { brand, t } = useAppEnv();
   const { pathname, search } = useLocation();
@@ -48,9 +51,9 @@ function NavBar() {
             </Link>
           </li>
           {signedIn ? (
-            <li>
-              <Link href="/dashboard">{t('msg:nav.dashboard')}</Link>
-            </li>
+            <Suspense fallback={null}>
+              <AccountNav />
+            </Suspense>
           ) : pathname.startsWith('/auth/') ? null : (
             // Not on the sign-in pages themselves, which would link to themselves.
             <li>

@@ -23,6 +23,7 @@ export const widgets: RegistryWidgetsType = {
   checkbox: ConsentWidget,
   radioCards: RadioCardsWidget,
   radio: RadioCardsWidget,
+  textarea: lazyWidget(() => import('./textarea-widget').then((m) => m.TextareaWidget)),
   hidden: HiddenWidget,
 };
 

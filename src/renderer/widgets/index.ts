@@ -6,6 +6,7 @@ import { PasswordWidget } from './password-widget';
 import { PhoneWidget } from './phone-widget';
 import { RadioCardsWidget } from './radio-cards-widget';
 import { SelectWidget } from './select-widget';
+import { TextareaWidget } from './textarea-widget';
 import { EmailWidget, HiddenWidget, TextWidget } from './text-widget';
 
 /** Widgets by the name a uiSchema gives in ui:widget. rjsf's defaults ('text', 'select', 'checkbox', 'radio', 'hidden') map to ours. */
@@ -21,6 +22,7 @@ export const widgets: RegistryWidgetsType = {
   checkbox: ConsentWidget,
   radioCards: RadioCardsWidget,
   radio: RadioCardsWidget,
+  textarea: TextareaWidget,
   hidden: HiddenWidget,
 };
 

@@ -1,0 +1,149 @@
+// The signed-in part of the navbar (seed 001 §2, §6): Dashboard link, notifications menu and the
+// account menu (Portfolio Manager links, CEO feedback, Log out), with the feedback and exit
+// survey dialogs and the toasts region. page-shell.tsx loads this module lazily and only while a
+// token is stored, so the first registration step never carries it.
+import { useCallback, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { chakra } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { fetchAccountIdentity } from '../../api/account';
+import { PORTFOLIO_LINKS, accountNavEntries } from '../../domain/account-nav';
+import { Button } from '../../renderer/ui/primitives';
+import { useAppEnv } from '../app-env';
+import { QueryProvider } from '../query-provider';
+import { FeedbackModal } from './feedback-modal';
+import { LeaveSurveyModal } from './leave-survey-modal';
+import { NotificationsPanel, useDismiss } from './notifications-panel';
+import { Toasts } from './toasts';
+import { useLogout } from './use-logout';
+
+const NavLink = chakra('a', { base: { color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px' } });
+const MenuPanel = chakra('div', {
+  base: { position: 'absolute', insetEnd: '0', top: 'calc(100% + 0.5rem)', zIndex: '1000', minW: '14rem', py: '2', borderWidth: '1px', borderColor: 'track', borderRadius: 'md', bg: 'white', boxShadow: 'lg' },
+});
+const itemStyle = {
+  display: 'flex', alignItems: 'center', w: 'full', minH: '11', px: '4', textAlign: 'start', color: 'brand.text', bg: 'transparent', fontWeight: 'normal',
+  textDecoration: 'none', cursor: 'pointer', _hover: { bg: 'brand.surface', textDecoration: 'underline' },
+} as const;
+const MenuLink = chakra('a', { base: itemStyle });
+const MenuButton = chakra('button', { base: itemStyle });
+
+export interface AccountNavProps {
+  /** Leaves the app after logout (default: a full page load of `url`). */
+  leave?: (url: string) => void;
+  /** Clock of the notifications menu (tests). */
+  now?: () => Date;
+}
+
+const assign = (url: string) => window.location.assign(url);
+
+/** The signed-in navbar entries as <li> items of the navbar list, plus their dialogs. */
+export function AccountNavItems({ leave = assign, now }: AccountNavProps) {
+  const { t, brand } = useAppEnv();
+  const identity = useQuery({ queryKey: ['identity'], queryFn: fetchAccountIdentity, retry: false, staleTime: 300_000 });
+  const entries = accountNavEntries(identity.data, brand.toggles);
+  const logout = useLogout(identity.data?.isBroker === true ? 'agent' : 'customer', leave);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [feedback, setFeedback] = useState<'unmounted' | 'open' | 'closed'>('unmounted');
+  const menuId = useId();
+  const menuRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuOpen, menuRef, closeMenu, toggleRef);
+  // A dialog opened from the (now closed) menu hands focus back to the menu's button.
+  const refocus = () => setTimeout(() => toggleRef.current?.focus(), 0);
+
+  return (
+    <>
+      {entries.dashboard && (
+        <li>
+          <NavLink href="/dashboard">{t('msg:nav.dashboard')}</NavLink>
+        </li>
+      )}
+      <li>
+        <NotificationsPanel {...(now ? { now } : {})} />
+      </li>
+      <li>
+        <chakra.div position="relative" ref={menuRef}>
+          <Button ref={toggleRef} type="button" variant="outline" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((o) => !o)}>
+            {t('msg:account.menu')}
+            <span aria-hidden="true">&nbsp;▾</span>
+          </Button>
+          <MenuPanel id={menuId} hidden={!menuOpen}>
+            <chakra.ul listStyle="none" m="0" p="0">
+              {entries.portfolioManager &&
+                PORTFOLIO_LINKS.map((link) => (
+                  <li key={link.key}>
+                    <MenuLink href={link.href}>{t(`msg:account.${link.key}`)}</MenuLink>
+                  </li>
+                ))}
+              {entries.feedback && (
+                <li>
+                  <MenuButton
+                    type="button"
+                    onClick={() => {
+                      setMenuOpen(false);
+                      setFeedback('open');
+                    }}
+                  >
+                    {t('msg:account.feedback')}
+                  </MenuButton>
+                </li>
+              )}
+              <li>
+                <MenuButton
+                  type="button"
+                  disabled={logout.phase === 'leaving'}
+                  onClick={() => {
+                    setMenuOpen(false);
+                    logout.start();
+                  }}
+                >
+                  {t('msg:account.logout')}
+                </MenuButton>
+              </li>
+            </chakra.ul>
+          </MenuPanel>
+        </chakra.div>
+        {/* Always rendered, so 'Logging you out…' is announced when it appears. */}
+        <chakra.span role="status" srOnly={logout.phase !== 'leaving'} fontSize="sm" ms="2">
+          {logout.phase === 'leaving' ? t('msg:account.loggingOut') : ''}
+        </chakra.span>
+      </li>
+      {createPortal(
+        <>
+          {feedback !== 'unmounted' && (
+            <FeedbackModal
+              open={feedback === 'open'}
+              onClose={() => {
+                setFeedback('closed');
+                refocus();
+              }}
+            />
+          )}
+          {logout.phase !== 'idle' && (
+            <LeaveSurveyModal
+              open={logout.phase === 'survey'}
+              onDone={logout.afterSurvey}
+              onCancel={() => {
+                logout.cancel();
+                refocus();
+              }}
+            />
+          )}
+          <Toasts />
+        </>,
+        document.body,
+      )}
+    </>
+  );
+}
+
+/** Lazy entry point (page-shell.tsx): the entries with the app's query client. */
+export default function AccountNav() {
+  return (
+    <QueryProvider>
+      <AccountNavItems />
+    </QueryProvider>
+  );
+}
