@@ -42,7 +42,7 @@ export interface StepFormProps {
   formContext: RendererFormContext;
   /**
    * Where a failed submit sends focus: the error summary (default, steps) or, for short forms
-   * in a dialog, straight to the first invalid field without a summary (scrolled into view).
+   * in a dialog, straight to the first invalid field without a summary (focus scrolls it into view).
    */
   errorFocus?: 'summary' | 'field';
   /** Notices under the button. */
@@ -100,10 +100,8 @@ export function StepForm(props: StepFormProps) {
   const onError = useCallback(() => {
     requestAnimationFrame(() =>
       setTimeout(() => {
-        // The first invalid control in page order (fields render in form order).
-        const target = errorFocus === 'field' ? document.querySelector<HTMLElement>(`[id^="${idPrefix}_"][aria-invalid="true"]`) : document.getElementById(errorSummaryId(idPrefix));
-        target?.focus();
-        if (errorFocus === 'field') target?.scrollIntoView?.({ block: 'center' });
+        // 'field': the first invalid control in page order (fields render in form order); focusing scrolls it into view.
+        (errorFocus === 'field' ? document.querySelector<HTMLElement>(`[id^="${idPrefix}_"][aria-invalid]`) : document.getElementById(errorSummaryId(idPrefix)))?.focus();
       }, 0),
     );
     if (!live) startTransition(() => setLive(true));

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchAccountIdentity } from '../../api/account';
 import { PORTFOLIO_LINKS, accountNavEntries } from '../../domain/account-nav';
 import { Button } from '../../renderer/ui/primitives';
-import { useAppEnv } from '../app-env';
+import { useAppEnv } from '../app-env-context';
 import { QueryProvider } from '../query-provider';
 import { FeedbackModal } from './feedback-modal';
 import { LeaveSurveyModal } from './leave-survey-modal';
@@ -23,7 +23,7 @@ const MenuPanel = chakra('div', {
 });
 const itemStyle = {
   display: 'flex', alignItems: 'center', w: 'full', minH: '11', px: '4', textAlign: 'start', color: 'brand.text', bg: 'transparent', fontWeight: 'normal',
-  textDecoration: 'none', cursor: 'pointer', _hover: { bg: 'brand.surface', textDecoration: 'underline' },
+  textDecoration: 'none', cursor: 'pointer', _focusVisible: { outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '-3px' },
 } as const;
 const MenuLink = chakra('a', { base: itemStyle });
 const MenuButton = chakra('button', { base: itemStyle });

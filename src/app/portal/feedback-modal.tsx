@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { sendCeoFeedback, type CeoFeedback } from '../../api/account';
 import { applicationUuidOf } from '../../domain/account-nav';
 import { Button } from '../../renderer/ui/primitives';
-import { useAppEnv } from '../app-env';
+import { useAppEnv } from '../app-env-context';
 import { StepDialog } from './step-dialog';
 import { toasts } from './toast-store';
 

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { trackEvent } from '../../api/telemetry';
 import { applicationUuidOf } from '../../domain/account-nav';
 import { Button } from '../../renderer/ui/primitives';
-import { useAppEnv } from '../app-env';
+import { useAppEnv } from '../app-env-context';
 import { StepDialog } from './step-dialog';
 
 /** The telemetry event the survey answers travel in. */

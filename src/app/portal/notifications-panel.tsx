@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { fetchNotifications } from '../../api/notifications';
 import { notificationsView } from '../../domain/notifications';
 import { Button } from '../../renderer/ui/primitives';
-import { useAppEnv } from '../app-env';
+import { useAppEnv } from '../app-env-context';
 
 // Anchored under the button, right-aligned, never wider than the phone's screen.
 const Panel = chakra('section', {

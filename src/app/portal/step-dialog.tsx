@@ -6,7 +6,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { localize } from '../../engine/messages';
 import type { JsonValue } from '../../engine/types';
 import { BannerView, ModalView, StepForm } from '../../renderer';
-import { useAppEnv } from '../app-env';
+import { useAppEnv } from '../app-env-context';
 import { PageLoader } from '../page-loader';
 import { loadStep, type LoadedStep } from '../step-loader';
 

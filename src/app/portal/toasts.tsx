@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { BannerView } from '../../renderer/banner-view';
 import { Button } from '../../renderer/ui/primitives';
-import { useAppEnv } from '../app-env';
+import { useAppEnv } from '../app-env-context';
 import { toasts as appToasts, type ToastStore } from './toast-store';
 
 const Stack = chakra('div', { base: { position: 'fixed', insetEnd: '4', bottom: '4', zIndex: 'toast', w: 'min(24rem, calc(100vw - 2rem))', display: 'flex', flexDirection: 'column' } });
