@@ -14,13 +14,12 @@ import { QueryProvider } from '../query-provider';
 import { FeedbackModal } from './feedback-modal';
 import { LeaveSurveyModal } from './leave-survey-modal';
 import { NotificationsPanel, useDismiss } from './notifications-panel';
+import { hiddenOnPhone, phoneOnly, popover, popoverAnchor, srOnlyOnPhone } from './nav-styles';
 import { Toasts } from './toasts';
 import { useLogout } from './use-logout';
 
 const NavLink = chakra('a', { base: { color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px' } });
-const MenuPanel = chakra('div', {
-  base: { position: 'absolute', insetEnd: '0', top: 'calc(100% + 0.5rem)', zIndex: '1000', minW: '14rem', py: '2', borderWidth: '1px', borderColor: 'track', borderRadius: 'md', bg: 'white', boxShadow: 'lg' },
-});
+const MenuPanel = chakra('div', { base: { ...popover, minW: '14rem', py: '2' } });
 const itemStyle = {
   display: 'flex', alignItems: 'center', w: 'full', minH: '11', px: '4', textAlign: 'start', color: 'brand.text', bg: 'transparent', fontWeight: 'normal',
   textDecoration: 'none', cursor: 'pointer', _focusVisible: { outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '-3px' },
@@ -36,6 +35,16 @@ export interface AccountNavProps {
 }
 
 const assign = (url: string) => window.location.assign(url);
+
+/** A person, decorative: the button's words name it. */
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
+  );
+}
 
 /** The signed-in navbar entries as <li> items of the navbar list, plus their dialogs. */
 export function AccountNavItems({ leave = assign, now }: AccountNavProps) {
@@ -56,21 +65,29 @@ export function AccountNavItems({ leave = assign, now }: AccountNavProps) {
   return (
     <>
       {entries.dashboard && (
-        <li>
+        <chakra.li css={hiddenOnPhone}>
           <NavLink href="/dashboard">{t('msg:nav.dashboard')}</NavLink>
-        </li>
+        </chakra.li>
       )}
       <li>
         <NotificationsPanel {...(now ? { now } : {})} />
       </li>
       <li>
-        <chakra.div position="relative" ref={menuRef}>
-          <Button ref={toggleRef} type="button" variant="outline" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((o) => !o)}>
-            {t('msg:account.menu')}
-            <span aria-hidden="true">&nbsp;▾</span>
+        <chakra.div css={popoverAnchor} ref={menuRef}>
+          <Button ref={toggleRef} type="button" variant="outline" gap="2" px="3" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((o) => !o)}>
+            <PersonIcon />
+            <chakra.span css={srOnlyOnPhone}>{t('msg:account.menu')}</chakra.span>
+            <chakra.span aria-hidden="true" css={hiddenOnPhone}>
+              ▾
+            </chakra.span>
           </Button>
           <MenuPanel id={menuId} hidden={!menuOpen}>
             <chakra.ul listStyle="none" m="0" p="0">
+              {entries.dashboard && (
+                <chakra.li css={phoneOnly}>
+                  <MenuLink href="/dashboard">{t('msg:nav.dashboard')}</MenuLink>
+                </chakra.li>
+              )}
               {entries.portfolioManager &&
                 PORTFOLIO_LINKS.map((link) => (
                   <li key={link.key}>

@@ -9,11 +9,9 @@ import { fetchNotifications } from '../../api/notifications';
 import { notificationsView } from '../../domain/notifications';
 import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env-context';
+import { popover, popoverAnchor, srOnlyOnPhone } from './nav-styles';
 
-// Anchored under the button, right-aligned, never wider than the phone's screen.
-const Panel = chakra('section', {
-  base: { position: 'absolute', insetEnd: '0', top: 'calc(100% + 0.5rem)', zIndex: 'dropdown', w: 'min(24rem, calc(100vw - 2rem))', maxH: '70vh', overflowY: 'auto', p: '4', borderWidth: '1px', borderColor: 'track', borderRadius: 'md', bg: 'white', boxShadow: 'lg', whiteSpace: 'normal', textAlign: 'start' },
-});
+const Panel = chakra('section', { base: { ...popover, w: 'min(24rem, calc(100vw - 2rem))', maxH: '70vh', overflowY: 'auto', p: '4' } });
 const Heading = chakra('h2', { base: { fontSize: 'lg', fontWeight: 'bold', mb: '2' } });
 const GroupHeading = chakra('h3', { base: { fontSize: 'md', fontWeight: 'semibold', mt: '3', mb: '1' } });
 const Item = chakra('li', { base: { py: '2', borderBottomWidth: '1px', borderColor: 'track', listStyle: 'none' } });
@@ -42,6 +40,16 @@ export function useDismiss(open: boolean, root: React.RefObject<HTMLElement | nu
       document.removeEventListener('pointerdown', onPointer);
     };
   }, [open, root, close, toggle]);
+}
+
+/** A bell, decorative: the button's words name it. */
+function BellIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
 }
 
 /** The notifications disclosure; `now` is injectable for tests. */
@@ -112,10 +120,11 @@ export function NotificationsPanel({ now = () => new Date() }: { now?: () => Dat
   }
 
   return (
-    <chakra.div position="relative" ref={rootRef}>
-      <Button ref={toggleRef} type="button" variant="outline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        {t('msg:notifications.toggle')}
-        {unread > 0 && <Badge>{t('msg:notifications.unreadCount', { count: unread })}</Badge>}
+    <chakra.div css={popoverAnchor} ref={rootRef}>
+      <Button ref={toggleRef} type="button" variant="outline" gap="2" px="3" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <BellIcon />
+        <chakra.span css={srOnlyOnPhone}>{t('msg:notifications.toggle')}</chakra.span>
+        {unread > 0 && <Badge ml="0">{t('msg:notifications.unreadCount', { count: unread })}</Badge>}
       </Button>
       {/* Always in the DOM (hidden when closed) so aria-controls names an element. */}
       <Panel id={panelId} aria-labelledby={headingId} hidden={!open}>

@@ -13,7 +13,7 @@ import { Footer } from './footer';
 import { supportPhone, telHref } from './footer-rules';
 
 const Header = chakra('header', {
-  base: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'track', bg: 'white' },
+  base: { position: 'relative', display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'track', bg: 'white' },
 });
 const NavList = chakra('ul', { base: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', listStyle: 'none', p: '0', m: '0', whiteSpace: 'nowrap' } });
 const Main = chakra('main', {
