@@ -1,7 +1,7 @@
 // Signed-in account calls of the navbar (seed 001 §7): the identity it reads, CEO feedback and
 // the identity-broker logout. Loaded with the signed-in navbar only (vite.config.ts keeps this
 // module out of the first step's shared chunk).
-import { request } from './http';
+import { RequestError, request } from './http';
 import { session } from './session';
 
 /** The identity fields the navbar needs (seed 001 §3 Identity). */
@@ -11,9 +11,19 @@ export interface AccountIdentity {
   isBroker?: boolean;
 }
 
-/** Reads the signed-in identity. */
+/**
+ * Reads the signed-in identity. The token is passed explicitly, so a stale one found on a page
+ * that needs no sign-in (the first registration step) does not send the visitor to the login
+ * page: the navbar clears it instead (see account-nav.tsx).
+ */
 export function fetchAccountIdentity(): Promise<AccountIdentity> {
-  return request('/identity/secure/api/v1_1/identity');
+  const token = session.token;
+  return request('/identity/secure/api/v1_1/identity', token ? { token } : {});
+}
+
+/** True for the answers that mean the stored token is no good. */
+export function isAuthFailure(error: unknown): boolean {
+  return error instanceof RequestError && (error.status === 401 || error.status === 403);
 }
 
 /** The CEO feedback payload (seed 001 §3 Feedback, §7). */

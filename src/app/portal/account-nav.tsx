@@ -2,11 +2,12 @@
 // account menu (Portfolio Manager links, CEO feedback, Log out), with the feedback and exit
 // survey dialogs and the toasts region. page-shell.tsx loads this module lazily and only while a
 // token is stored, so the first registration step never carries it.
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { fetchAccountIdentity } from '../../api/account';
+import { fetchAccountIdentity, isAuthFailure } from '../../api/account';
+import { session } from '../../api/session';
 import { PORTFOLIO_LINKS, accountNavEntries } from '../../domain/account-nav';
 import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env-context';
@@ -51,6 +52,12 @@ export function AccountNavItems({ leave = assign, now }: AccountNavProps) {
   const { t, brand } = useAppEnv();
   const identity = useQuery({ queryKey: ['identity'], queryFn: fetchAccountIdentity, retry: false, staleTime: 300_000 });
   const entries = accountNavEntries(identity.data, brand.toggles);
+  // A stale token: back to the visitor's navbar, without leaving the page (pages that need a
+  // sign-in send the user to it themselves).
+  const staleToken = isAuthFailure(identity.error);
+  useEffect(() => {
+    if (staleToken) session.clear();
+  }, [staleToken]);
   const logout = useLogout(identity.data?.isBroker === true ? 'agent' : 'customer', leave);
   const [menuOpen, setMenuOpen] = useState(false);
   const [feedback, setFeedback] = useState<'unmounted' | 'open' | 'closed'>('unmounted');
@@ -69,9 +76,12 @@ export function AccountNavItems({ leave = assign, now }: AccountNavProps) {
           <NavLink href="/dashboard">{t('msg:nav.dashboard')}</NavLink>
         </chakra.li>
       )}
-      <li>
-        <NotificationsPanel {...(now ? { now } : {})} />
-      </li>
+      {/* After the identity answered, so its secure call never runs on a stale token. */}
+      {(identity.isSuccess || (identity.isError && !staleToken)) && (
+        <li>
+          <NotificationsPanel {...(now ? { now } : {})} />
+        </li>
+      )}
       <li>
         <chakra.div css={popoverAnchor} ref={menuRef}>
           <Button ref={toggleRef} type="button" variant="outline" gap="2" px="3" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((o) => !o)}>

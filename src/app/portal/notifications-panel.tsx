@@ -1,7 +1,7 @@
 // The notifications menu of the signed-in navbar: a disclosure button with the unread count,
 // and a popover panel grouped by account with 3 previews until View All. Escape or a click
 // outside closes it. The rules live in src/domain/notifications.ts.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -65,7 +65,8 @@ export function NotificationsPanel({ now = () => new Date() }: { now?: () => Dat
   const unread = view?.unreadCount ?? 0;
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  useDismiss(open, rootRef, () => setOpen(false), toggleRef);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, rootRef, close, toggleRef);
 
   let body;
   if (query.isError) {

@@ -118,6 +118,20 @@ describe('navbar entries', () => {
   });
 });
 
+describe('a stale token', () => {
+  it('is cleared without leaving the page, and no other secure call is made', async () => {
+    const calls = stub({ ...base, [IDENTITY]: { status: 401, body: { errors: ['unauthenticated'], message: 'unauthenticated' } } });
+    const endSession = vi.spyOn(session, 'endSession');
+    const leave = renderNav('/account/heloc/register-v2');
+    await waitFor(() => expect(session.token).toBeNull());
+    // endSession would send the visitor to /auth/login; the first step must stay put.
+    expect(endSession).not.toHaveBeenCalled();
+    endSession.mockRestore();
+    expect(leave).not.toHaveBeenCalled();
+    expect(calls.some((c) => c.url.includes('/service-notifications'))).toBe(false);
+  });
+});
+
 describe('CEO feedback modal', () => {
   async function openFeedback(user: ReturnType<typeof userEvent.setup>) {
     const menu = await openMenu(user);
