@@ -13,9 +13,9 @@ import { Footer } from './footer';
 import { supportPhone, telHref } from './footer-rules';
 
 const Header = chakra('header', {
-  base: { position: 'relative', display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'track', bg: 'white' },
+  base: { position: 'relative', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'track', bg: 'white' },
 });
-const NavList = chakra('ul', { base: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', listStyle: 'none', p: '0', m: '0', whiteSpace: 'nowrap' } });
+const NavList = chakra('ul', { base: { display: 'flex', alignItems: 'center', gap: '3', listStyle: 'none', p: '0', m: '0', whiteSpace: 'nowrap' } });
 const Main = chakra('main', {
   base: { maxWidth: '40rem', mx: 'auto', px: '4', pt: '6', pb: '12', outline: 'none' },
   variants: { wide: { true: { maxWidth: '62rem' }, false: {} } },
@@ -41,7 +41,8 @@ function NavBar() {
   const phone = supportPhone(brand);
   const login = `/auth/login?redirectUrl=${encodeURIComponent(pathname + search)}`;
   return (
-    <Header>
+    // Signed in, the navbar's entries take a row of their own on phones; a visitor's fit beside the logo.
+    <Header flexWrap={signedIn ? 'wrap' : undefined}>
       <a href="/dashboard">{logo ? <img src={logo} alt={brand.company.shortName} width={160} height={32} /> : brand.company.shortName}</a>
       <nav aria-label={t('msg:nav.label')}>
         <NavList>
