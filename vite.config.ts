@@ -133,9 +133,7 @@ function isSharedModule(id: string): boolean {
   if (/\/src\/(domain\/(notifications|remote-banners|maintenance|relative-time|account-nav)|api\/(banners|notifications|account))\.ts$/.test(p)) return false;
   return (
     /\/node_modules\/(@rjsf|@x0k|fast-equals|jsonpointer|@chakra-ui|@emotion|@pandacss|stylis|hoist-non-react-statics|react-is|date-fns)\//.test(p) ||
-    /\/src\/(renderer|domain|api)\//.test(p) ||
-    // The step-form loader serves the flow pages and the signed-in navbar's dialogs alike.
-    /\/src\/(app\/step-loader\.ts|engine\/compose\.ts|generated\/steps\/index\.js)$/.test(p)
+    /\/src\/(renderer|domain|api)\//.test(p)
   );
 }
 

@@ -8,11 +8,11 @@ import type { JsonValue } from '../../engine/types';
 import { BannerView, ModalView, StepForm } from '../../renderer';
 import { useAppEnv } from '../app-env-context';
 import { PageLoader } from '../page-loader';
-import { loadStep, type LoadedStep } from '../step-loader';
+import { loadDialogStep, type DialogStep, type DialogStepRef } from './dialog-steps';
 
 export interface StepDialogProps {
   /** The step schema ref, e.g. 'feedback-ceo@1'. */
-  step: string;
+  step: DialogStepRef;
   open: boolean;
   title: string;
   intro: string;
@@ -30,14 +30,14 @@ export interface StepDialogProps {
 /** The dialog; the form's validator loads when it first opens. */
 export function StepDialog({ step, open, title, intro, submitLabel, submitting, error, onSubmit, onClose, children }: StepDialogProps) {
   const { t } = useAppEnv();
-  const [loaded, setLoaded] = useState<LoadedStep | null>(null);
+  const [loaded, setLoaded] = useState<DialogStep | null>(null);
   const [data, setData] = useState<Record<string, unknown>>({});
   const [loadError, setLoadError] = useState(false);
 
   useEffect(() => {
     if (!open || loaded) return undefined;
     let live = true;
-    loadStep([step]).then(
+    loadDialogStep(step).then(
       (s) => live && setLoaded(s),
       () => live && setLoadError(true),
     );
