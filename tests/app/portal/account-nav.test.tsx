@@ -256,6 +256,24 @@ describe('logout and the survey-on-leave', () => {
     });
   });
 
+  it('Escape on the survey keeps the user signed in; the next Log out goes straight out', async () => {
+    const calls = stub({ ...base, ...identity(), [LOGOUT]: { body: { redirect: '/auth/login' } } });
+    const leave = renderNav(`/account/heloc/${UUID}/signing/sign`);
+    const user = userEvent.setup();
+    await logOut(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Before you go, what stopped you today?', hidden: true });
+    await within(dialog).findByRole('button', { name: 'Skip and log out', hidden: true });
+    // What the browser sends on Escape to a modal <dialog> (happy-dom has no key handling for it).
+    await act(async () => void dialog.dispatchEvent(new Event('cancel', { cancelable: true })));
+    await waitFor(() => expect(menuButton()).toHaveFocus());
+    expect(leave).not.toHaveBeenCalled();
+    expect(calls.some((c) => c.url.includes(LOGOUT))).toBe(false);
+    expect(session.token).not.toBeNull();
+    await logOut(user);
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/auth/login'));
+    expect(screen.queryByRole('dialog', { name: 'Before you go, what stopped you today?', hidden: true })).toBeNull();
+  });
+
   it('skips the survey once it was shown in this session, and on routes not listed', async () => {
     const calls = stub({ ...base, ...identity(), [LOGOUT]: { body: { redirect: '/auth/login' } } });
     sessionStorage.setItem(SURVEY_SHOWN_KEY, '1');
