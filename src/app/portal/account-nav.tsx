@@ -148,7 +148,7 @@ export function AccountNavItems({ leave = assign, now }: AccountNavProps) {
               }}
             />
           )}
-          {logout.phase !== 'idle' && (
+          {logout.surveyed && (
             <LeaveSurveyModal
               open={logout.phase === 'survey'}
               onDone={logout.afterSurvey}

@@ -33,6 +33,8 @@ export type LogoutPhase = 'idle' | 'survey' | 'leaving';
 export function useLogout(kind: 'customer' | 'agent', leave: (url: string) => void) {
   const { pathname } = useLocation();
   const [phase, setPhase] = useState<LogoutPhase>('idle');
+  // Whether this logout went through the survey (its dialog stays mounted, closed, while leaving).
+  const [surveyed, setSurveyed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -52,6 +54,7 @@ export function useLogout(kind: 'customer' | 'agent', leave: (url: string) => vo
   const start = useCallback(() => {
     if (surveyOnLeaveApplies(pathname) && !surveyShown()) {
       markSurveyShown();
+      setSurveyed(true);
       setPhase('survey');
     } else void finish();
   }, [pathname, finish]);
@@ -63,7 +66,10 @@ export function useLogout(kind: 'customer' | 'agent', leave: (url: string) => vo
   }, [finish]);
 
   /** Escape on the survey: the user changed their mind; stay signed in. */
-  const cancel = useCallback(() => setPhase('idle'), []);
+  const cancel = useCallback(() => {
+    setPhase('idle');
+    setSurveyed(false);
+  }, []);
 
-  return { phase, start, afterSurvey, cancel };
+  return { phase, surveyed, start, afterSurvey, cancel };
 }
