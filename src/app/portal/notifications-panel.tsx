@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { fetchNotifications } from '../../api/notifications';
 import { notificationsView } from '../../domain/notifications';
 import { Button } from '../../renderer/ui/primitives';
@@ -19,10 +19,14 @@ const Badge = chakra('span', { base: { ml: '2', px: '2', borderRadius: 'full', b
 const CtaLink = chakra(Link, { base: { color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px', mr: '3' } });
 
 /**
- * Closes an open popover on Escape (focus back to its toggle) or on a click outside `root`.
+ * Closes an open popover on Escape (focus back to its toggle), on a click outside `root`, or
+ * when the route changes.
  * Shared by the navbar's notifications and account menus.
  */
 export function useDismiss(open: boolean, root: React.RefObject<HTMLElement | null>, close: () => void, toggle: React.RefObject<HTMLElement | null>) {
+  // A link inside (a notification's CTA) moves to another route of the same page: close too.
+  const { pathname } = useLocation();
+  useEffect(() => close(), [pathname, close]);
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (e: KeyboardEvent) => {
