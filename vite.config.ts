@@ -124,7 +124,7 @@ const trimChakraBase: Plugin = {
  * chunk the first registration step loads; `npm run bench` (JS bytes of the first step) shows a miss.
  */
 const PORTAL_ONLY =
-  /\/src\/(domain\/(notifications|remote-banners|maintenance|relative-time|offer-panel|originator-card|portal-progress|property-details|loader-timing|document-blocks|phone-countries|retry)|api\/(banners|notifications|originator|wallet))\.ts$/;
+  /\/src\/(domain\/(notifications|remote-banners|maintenance|relative-time|offer-panel|originator-card|portal-progress|property-details|loader-timing|document-blocks|phone-countries|retry|account-nav)|api\/(banners|notifications|originator|wallet|account))\.ts$/;
 
 /**
  * Modules of the 'shared' chunk, loaded with the entry: rjsf and its helpers, src/renderer,

@@ -1,18 +1,12 @@
 // What every page needs to know about this visit, resolved once at start: the brand, the
 // translator with the brand's wording, and the condition evaluator over precompiled code.
-import { createContext, useContext } from 'react';
 import { brandVars, resolveBrand } from '../engine/brand-resolution';
-import type { ConditionEvaluator } from '../engine/conditions';
 import { createTranslator, interpolate, type Translate } from '../engine/messages';
-import type { BrandDefinition } from '../engine/types';
+import type { AppEnv } from './app-env-context';
 import { evaluate } from './conditions';
 import { brands, catalogue } from './definitions';
 
-export interface AppEnv {
-  brand: BrandDefinition;
-  t: Translate;
-  evaluate: ConditionEvaluator;
-}
+export { AppEnvContext, useAppEnv, type AppEnv } from './app-env-context';
 
 const ORG_KEY = 'heloc-org';
 
@@ -42,11 +36,3 @@ export function createAppEnv(location: Location = window.location): AppEnv {
   return { brand, t, evaluate };
 }
 
-export const AppEnvContext = createContext<AppEnv | null>(null);
-
-/** The visit's environment; throws outside the provider. */
-export function useAppEnv(): AppEnv {
-  const env = useContext(AppEnvContext);
-  if (!env) throw new Error('useAppEnv outside AppEnvContext');
-  return env;
-}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { slotClasses } from './theme/styled';
 import type { ModalAction, ModalDefinition } from '../engine/types';
 import { ProgressBar } from './progress-bar';
@@ -16,6 +16,8 @@ export interface ModalViewProps {
   onClose(): void;
   /** Accessible name of the processing progress bar. */
   progressLabel?: string;
+  /** Content under the paragraphs (e.g. a form); its own buttons stand in for `actions`. */
+  children?: ReactNode;
 }
 
 /** Cycles through messages every intervalMs and reports elapsed time; stops when `active` is false. */
@@ -38,7 +40,7 @@ function useRotation(rotating: ModalDefinition['rotating'], active: boolean) {
  * background without a JS dialog library): title, paragraphs, actions as buttons or links,
  * and for the processing modal rotating messages (role=status) with a progress bar.
  */
-export function ModalView({ modal, open, onAction, onClose, progressLabel = 'Progress' }: ModalViewProps) {
+export function ModalView({ modal, open, onAction, onClose, progressLabel = 'Progress', children }: ModalViewProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const styles = slotClasses(dialogSlotRecipe);
@@ -102,6 +104,7 @@ export function ModalView({ modal, open, onAction, onClose, progressLabel = 'Pro
             />
           </>
         )}
+        {children}
       </div>
       {modal.actions.length > 0 && <div className={styles.footer}>{modal.actions.map(actionEl)}</div>}
     </dialog>

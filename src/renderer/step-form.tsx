@@ -40,6 +40,11 @@ export interface StepFormProps {
   /** Top-level fields hidden (and not validated) while e.g. a banner says so; values are kept. */
   hiddenFields?: string[];
   formContext: RendererFormContext;
+  /**
+   * Where a failed submit sends focus: the error summary (default, steps) or, for short forms
+   * in a dialog, straight to the first invalid field without a summary (focus scrolls it into view).
+   */
+  errorFocus?: 'summary' | 'field';
   /** Notices under the button. */
   children?: ReactNode;
 }
@@ -72,7 +77,7 @@ export function placeErrors(errors: RJSFValidationError[], hidden: readonly stri
  */
 export function StepForm(props: StepFormProps) {
   const { idPrefix, schema, uiSchema, formData, validator, onChange, onSubmit, customValidate, extraErrors } = props;
-  const { submitLabel, submitting, submitDisabled, hiddenFields, formContext, children } = props;
+  const { submitLabel, submitting, submitDisabled, hiddenFields, formContext, children, errorFocus } = props;
   const [live, setLive] = useState(false);
   const ui = useMemo(() => withHidden(uiSchema, hiddenFields), [uiSchema, hiddenFields]);
   const transformErrors = useCallback((errs: RJSFValidationError[]) => placeErrors(errs, hiddenFields), [hiddenFields]);
@@ -93,9 +98,14 @@ export function StepForm(props: StepFormProps) {
   // frame (focusing forces a layout), and live validation switches on in a transition (it
   // re-renders every field) so neither delays the messages.
   const onError = useCallback(() => {
-    requestAnimationFrame(() => setTimeout(() => document.getElementById(errorSummaryId(idPrefix))?.focus(), 0));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        // 'field': the first invalid control in page order (fields render in form order); focusing scrolls it into view.
+        (errorFocus === 'field' ? document.querySelector<HTMLElement>(`[id^="${idPrefix}_"][aria-invalid]`) : document.getElementById(errorSummaryId(idPrefix)))?.focus();
+      }, 0),
+    );
     if (!live) startTransition(() => setLive(true));
-  }, [idPrefix, live]);
+  }, [idPrefix, live, errorFocus]);
 
   if (pendingWidgets) return null;
   return (
@@ -112,7 +122,7 @@ export function StepForm(props: StepFormProps) {
       noHtml5Validate
       // A `const: true` consent must never arrive pre-ticked: consent has to be an act of the applicant.
       experimental_defaultFormStateBehavior={DEFAULTS}
-      showErrorList="top"
+      showErrorList={errorFocus === 'field' ? false : 'top'}
       // Before the first failed Continue nothing is validated while typing; after it, every change re-validates.
       {...(live ? { liveValidate: 'onChange' as const } : {})}
       {...(customValidate ? { customValidate } : {})}

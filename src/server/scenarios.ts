@@ -145,7 +145,14 @@ export const EMAIL_TAGS = {
   fail: 'fail',
   /** create application marks the application crypto-backed (isCrypto). */
   crypto: 'crypto',
+  /** the identity answers isBroker: true (the navbar's Dashboard link for additional signers; logout on the agent path). */
+  broker: 'broker',
+  /** the identity-broker logout answers 500 (the client falls back to /auth/login). */
+  logoutFail: 'logoutfail',
 } as const;
+
+/** A CEO feedback message containing this text is refused with 503 (the modal's error banner). */
+export const FEEDBACK_FAIL_MARKER = '#fail';
 
 /** Wholesale broker id of +inquiry applications (no brand exempts it). */
 export const INQUIRY_BROKER_ID = 'WB-100234';

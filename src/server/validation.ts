@@ -21,16 +21,20 @@ export interface Validators {
 function readJsonDir(root: string, rel: string, into: Record<string, JsonValue>): void {
   const dir = join(root, rel);
   if (!existsSync(dir)) return;
-  for (const f of readdirSync(dir)) {
-    if (f.endsWith('.json')) into[`${rel}/${f}`] = JSON.parse(readFileSync(join(dir, f), 'utf8')) as JsonValue;
+  for (const f of readdirSync(dir, { withFileTypes: true })) {
+    if (f.isFile() && f.name.endsWith('.json')) into[`${rel}/${f.name}`] = JSON.parse(readFileSync(join(dir, f.name), 'utf8')) as JsonValue;
+    // Step schemas live one folder down (schemas/steps/<id>/v<N>.json).
+    else if (f.isDirectory()) readJsonDir(root, `${rel}/${f.name}`, into);
   }
 }
 
 /** A person-readable path: /propertyRequest/zip -> propertyRequest.zip. */
 function fieldOf(e: ErrorObject): string {
   const base = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const missing = (e.params as { missingProperty?: string }).missingProperty;
-  if (e.keyword === 'required' && missing !== undefined) return base === '' ? missing : `${base}.${missing}`;
+  // ajv-errors wraps the original errors: a custom `required` message still names its property.
+  const params = e.params as { missingProperty?: string; errors?: { params?: { missingProperty?: string } }[] };
+  const missing = params.missingProperty ?? params.errors?.[0]?.params?.missingProperty;
+  if (missing !== undefined) return base === '' ? missing : `${base}.${missing}`;
   return base === '' ? 'body' : base;
 }
 
@@ -56,6 +60,7 @@ export function loadValidators(root: string): Validators {
   const files: Record<string, JsonValue> = {};
   readJsonDir(root, 'schemas/fields', files);
   readJsonDir(root, 'schemas/api', files);
+  readJsonDir(root, 'schemas/steps', files);
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
   ajvErrors(ajv);
   addFormats(ajv);

@@ -19,13 +19,16 @@ describe('textarea widget (seed 001 §2: default 5 rows)', () => {
     expect(latest.data).toMatchObject({ note: 'Line one\nLine two' });
   });
 
-  it('with a maxLength, stops there and counts the characters for everyone', async () => {
+  it('with a maxLength, counts the characters for everyone and never cuts what is typed or pasted (the form message says it is too long)', async () => {
     const user = userEvent.setup();
-    renderStep({ schema: { type: 'object', properties: { note: { type: 'string', title: 'Your message', maxLength: 10 } } }, uiSchema: { note: { 'ui:widget': 'textarea' } } });
+    const { latest } = renderStep({ schema: { type: 'object', properties: { note: { type: 'string', title: 'Your message', maxLength: 10 } } }, uiSchema: { note: { 'ui:widget': 'textarea' } } });
     const note = screen.getByRole('textbox', { name: 'Your message' });
-    expect(note).toHaveAttribute('maxlength', '10');
+    expect(note).not.toHaveAttribute('maxlength');
     await user.type(note, 'Hello');
     expect(note).toHaveAccessibleDescription('5 of 10 characters');
+    await user.type(note, ' there all');
+    expect(latest.data).toMatchObject({ note: 'Hello there all' });
+    expect(note).toHaveAccessibleDescription('15 of 10 characters');
   });
 });
 

@@ -36,6 +36,20 @@ describe('phone widget', () => {
   });
 });
 
+describe('textarea widget', () => {
+  it('is a labelled multi-line field, 5 rows unless rows says otherwise, undefined when emptied', async () => {
+    const user = userEvent.setup();
+    const { latest } = renderStep({ schema: { type: 'object', properties: { message: str('Your message') } }, uiSchema: { message: { 'ui:widget': 'textarea' } } });
+    const box = screen.getByLabelText('Your message');
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box).toHaveAttribute('rows', '5');
+    await user.type(box, 'Line one{Enter}line two');
+    expect(latest.data).toEqual({ message: 'Line one\nline two' });
+    await user.clear(box);
+    expect(latest.data['message']).toBeUndefined();
+  });
+});
+
 describe('money widget', () => {
   it('shows thousands separators and stores a number', async () => {
     const user = userEvent.setup();

@@ -20,7 +20,6 @@ import { LoaderOverlay } from '../portal/loader-overlay';
 import { LoanOriginatorCard } from '../portal/loan-originator-card';
 import { MaintenanceGate } from '../portal/maintenance-gate';
 import { MobileProgressMenu } from '../portal/mobile-progress-menu';
-import { NotificationsPanel } from '../portal/notifications-panel';
 import { OfferPanel } from '../portal/offer-panel';
 import { PropertyCard } from '../portal/property-card';
 import { RemoteBanners } from '../portal/remote-banners';
@@ -110,7 +109,6 @@ function ApplicationFrame({ uuid, route }: { uuid: string; route: string }) {
         </>
       )}
       <RemoteBanners />
-      <NotificationsPanel />
       <PageTitle>{t('msg:application.title')}</PageTitle>
       <Content>
         <chakra.div flex="1" minW="0">

@@ -2,14 +2,15 @@
 // dashboard, and the brand's support phone and e-mail as links. The error itself is reported by
 // the boundary (src/app/error-boundary.tsx).
 import type { ReactNode } from 'react';
-import { chakra } from '@chakra-ui/react';
+import { styled } from '../../renderer/theme/styled';
 import { Button, ButtonLink } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { supportPhone, telHref } from '../shell/footer-rules';
 import { PageShell } from '../shell/page-shell';
 import { PageTitle } from '../shell/page-title';
+import { textLinkRecipe } from '../shell/shell-recipes';
 
-const ContactLink = chakra('a', { base: { color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline' } });
+const ContactLink = styled('a', textLinkRecipe);
 
 /** `text` with the first occurrence of each contact value turned into its link (tel:, mailto:). */
 export function linkContacts(text: string, contacts: { value: string; href: string }[]): ReactNode[] {

@@ -2,19 +2,26 @@
 // the screen-reader status region and the toasts (at most 5, dismissable). Other features
 // raise toasts with `toasts.show(...)` and announce with `useAnnounce()`; they never mount
 // their own <Toasts />.
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { QueryProvider } from '../query-provider';
 import { StatusAnnouncerProvider } from './status-announcer';
 import { Toasts } from './toasts';
 
+const InPortal = createContext(false);
+
+/** Whether PortalProviders is already above (the signed-in navbar also renders on registration pages). */
+export const useInPortal = (): boolean => useContext(InPortal);
+
 /** Wraps a portal page. */
 export function PortalProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryProvider>
-      <StatusAnnouncerProvider>
-        {children}
-        <Toasts />
-      </StatusAnnouncerProvider>
-    </QueryProvider>
+    <InPortal.Provider value>
+      <QueryProvider>
+        <StatusAnnouncerProvider>
+          {children}
+          <Toasts />
+        </StatusAnnouncerProvider>
+      </QueryProvider>
+    </InPortal.Provider>
   );
 }

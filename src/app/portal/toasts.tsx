@@ -5,7 +5,7 @@ import { BannerView } from '../../renderer/banner-view';
 import { dismissButtonRecipe } from '../../renderer/theme/recipes';
 import { recipeClass } from '../../renderer/theme/styled';
 import { Button } from '../../renderer/ui/primitives';
-import { useAppEnv } from '../app-env';
+import { useAppEnv } from '../app-env-context';
 import { toasts as appToasts, type ToastStore } from './toast-store';
 
 const Stack = chakra('div', { base: { position: 'fixed', insetEnd: '4', bottom: '4', zIndex: 1400, w: 'min(24rem, calc(100vw - 2rem))', display: 'flex', flexDirection: 'column', gap: '2' } });

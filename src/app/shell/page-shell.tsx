@@ -1,13 +1,14 @@
-// The frame of every page: the brand navbar (logo, support phone, Log in or Dashboard), one
-// main landmark, and the brand's legal footer. Notifications, sidebar and chat come later
-// (issue 3); plain styled elements keep the first registration step light.
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+// The frame of every page: the brand navbar (logo, support phone, Log in or the signed-in
+// entries), one main landmark, and the brand's legal footer. Plain styled elements keep the
+// first registration step light: the signed-in entries (src/app/portal/account-nav.tsx) load
+// lazily, with the portal wording, only while a token is stored.
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { session } from '../../api/session';
 import { pageTitle } from '../../engine/brand-resolution';
 import { styled } from '../../renderer/theme/styled';
 import { useAppEnv } from '../app-env';
-import { logoUrl } from '../definitions';
+import { loadMessageBundle, logoUrl } from '../definitions';
 import { Footer } from './footer';
 import { headerRecipe, mainRecipe, navListRecipe, shellColumnsRecipe, textLinkRecipe } from './shell-recipes';
 import { supportPhone, telHref } from './footer-rules';
@@ -18,6 +19,8 @@ const Main = styled('main', mainRecipe);
 const Columns = styled('div', shellColumnsRecipe);
 const Link = styled('a', textLinkRecipe);
 
+const AccountNav = lazy(() => Promise.all([import('../portal/account-nav'), loadMessageBundle('portal')]).then(([m]) => m));
+
 const subscribe = (listener: () => void): (() => void) => session.subscribe(listener);
 const readToken = (): string | null => session.token;
 
@@ -26,7 +29,7 @@ function useSignedIn(): boolean {
   return useSyncExternalStore(subscribe, readToken, () => null) !== null;
 }
 
-/** Navbar: logo, support phone as a tel: link, and Log in (back to this page) or Dashboard. */
+/** Navbar: logo, support phone as a tel: link, and Log in (back to this page) or the signed-in entries. */
 function NavBar() {
   const { brand, t } = useAppEnv();
   const { pathname, search } = useLocation();
@@ -35,7 +38,8 @@ function NavBar() {
   const phone = supportPhone(brand);
   const login = `/auth/login?redirectUrl=${encodeURIComponent(pathname + search)}`;
   return (
-    <Header>
+    // Signed in, the navbar's entries take a row of their own on phones; a visitor's fit beside the logo.
+    <Header wrap={signedIn}>
       <a href="/dashboard">{logo ? <img src={logo} alt={brand.company.shortName} width={160} height={32} /> : brand.company.shortName}</a>
       <nav aria-label={t('msg:nav.label')}>
         <NavList>
@@ -45,9 +49,9 @@ function NavBar() {
             </Link>
           </li>
           {signedIn ? (
-            <li>
-              <Link href="/dashboard">{t('msg:nav.dashboard')}</Link>
-            </li>
+            <Suspense fallback={null}>
+              <AccountNav />
+            </Suspense>
           ) : pathname.startsWith('/auth/') ? null : (
             // Not on the sign-in pages themselves, which would link to themselves.
             <li>

@@ -6,7 +6,8 @@ const underlinedLink = { color: 'brand.solid', fontWeight: 'semibold', textDecor
 
 export const headerRecipe = defineRecipe({
   className: 'shell-header',
-  base: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'track', bg: 'white' },
+  base: { position: 'relative', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'track', bg: 'white' },
+  variants: { wrap: { true: { flexWrap: 'wrap' }, false: {} } },
 });
 export const navListRecipe = defineRecipe({
   className: 'shell-nav-list',

@@ -12,7 +12,9 @@ export const TEXTAREA_DEFAULT_ROWS = 5;
 
 /**
  * `textarea`: a multi-line input, 5 rows by default (ui:options.rows). With a schema maxLength
- * it shows 'n of max characters' under the field (linked by aria-describedby) and stops there.
+ * it shows 'n of max characters' under the field (linked by aria-describedby). It never cuts
+ * what is typed or pasted: the schema's maxLength message says when it is too long, and nothing
+ * the applicant wrote is lost.
  */
 export function TextareaWidget(props: WidgetProps) {
   const { id, value, placeholder, options, schema, registry, onChange, onBlur, onFocus } = props;
@@ -29,7 +31,6 @@ export function TextareaWidget(props: WidgetProps) {
         {...a11y}
         aria-describedby={describedBy}
         rows={rows}
-        maxLength={max}
         value={text}
         placeholder={placeholder || undefined}
         onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}

@@ -4,6 +4,7 @@ import type { Ctx } from '../context';
 import { authOf, requireAuth } from '../context';
 import { HttpError } from '../errors';
 import { hashPassword, verifyPassword } from '../password';
+import { EMAIL_TAGS, emailTags } from '../scenarios';
 import { createIdentity, findIdentity, findIdentityByEmail, findProfile, identityView } from '../store/identities';
 
 interface RegisterBody {
@@ -42,8 +43,21 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     const identity = await findIdentity(ctx.db, auth.identityUuid);
     if (identity === undefined) throw new HttpError(401, 'unauthenticated');
     const profile = await findProfile(ctx.db, auth.identityUuid);
-    return identityView(identity, profile?.type ?? 'PRIMARY');
+    return { ...identityView(identity, profile?.type ?? 'PRIMARY'), isBroker: emailTags(identity.email).has(EMAIL_TAGS.broker) };
   };
   app.get('/identity/secure/api/v1_1/identity', { preHandler: requireAuth(ctx) }, verify);
   app.get('/identity/secure/api/v1/identity', { preHandler: requireAuth(ctx) }, verify);
+
+  // Identity-broker logout (seed 001 §7): answers where to send the browser. The sandbox signs
+  // JWTs without a server-side session, so it only stops refreshing the token (no fresh token
+  // on this answer); the client clears it.
+  app.post<{ Params: { kind: string } }>('/identity-broker/:kind/secure/api/v3/logout', { preHandler: requireAuth(ctx) }, async (req) => {
+    if (req.params.kind !== 'customer' && req.params.kind !== 'agent') throw new HttpError(404, 'Not found');
+    const identity = await findIdentity(ctx.db, authOf(req).identityUuid);
+    req.auth = null;
+    if (identity !== undefined && emailTags(identity.email).has(EMAIL_TAGS.logoutFail)) {
+      throw new HttpError(500, 'Simulated logout failure (+logoutfail e-mail tag)');
+    }
+    return { redirect: '/auth/login' };
+  });
 }

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { authOf, requireAuth } from '../context';
 import { PROFILE_CONSENT_TYPES } from '../data/sample-records';
-import { notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
+import { FEEDBACK_FAIL_MARKER } from '../scenarios';
 import { findProfile, profileView, updateProfile } from '../store/identities';
-import { addFeedback } from '../store/records';
+import { addFeedback, type FeedbackBody } from '../store/records';
 
 interface NameBody {
   firstName: string;
@@ -41,8 +42,10 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.post('/service-profile/api/v1/feedback/ceo', secure, async (req) => {
-    const body = ctx.validators.parse<Record<string, unknown>>('feedback', req.body);
+    // The modal's own step schema (schemas/api/feedback.json composes it): same rules, same words.
+    const body = ctx.validators.parse<FeedbackBody>('feedback', req.body);
     const auth = authOf(req);
+    if (body.message.includes(FEEDBACK_FAIL_MARKER)) throw new HttpError(503, `Simulated feedback failure (${FEEDBACK_FAIL_MARKER} in the message)`);
     return { uuid: await addFeedback(ctx.db, auth.identityUuid, auth.org, body, ctx.now()) };
   });
 }

@@ -10,7 +10,7 @@ import { type Db, wipe } from '../store/db';
 import { assignmentsOf, clearExperiment, experimentsFor, setExperiment } from '../store/experiments';
 import { findIdentity } from '../store/identities';
 import { clearFlag, flagsFor, authModeFor, setAuthMode, setFlag } from '../store/org-settings';
-import { countRows } from '../store/records';
+import { countRows, listFeedback } from '../store/records';
 import { advanceStatus, forceStatus, statusView } from '../store/status';
 
 interface PatchBody {
@@ -78,6 +78,7 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dat
     excludedZips: scenarios.EXCLUDED_ZIPS,
     disasterZips: scenarios.DISASTER_ZIPS,
     emailTags: Object.values(scenarios.EMAIL_TAGS),
+    feedbackFailMarker: scenarios.FEEDBACK_FAIL_MARKER,
     orgRules: scenarios.ORG_RULES,
   }));
 
@@ -95,6 +96,15 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dat
   });
 
   app.get<{ Params: { uuid: string } }>(`${P}/applications/:uuid`, async (req) => describe(await load(req.params.uuid), ctx.db));
+
+  // Stored CEO feedback, newest first; optional ?email= and ?applicationUuid= filters.
+  app.get(`${P}/feedback`, async (req) => {
+    const q = req.query as Record<string, unknown>;
+    return listFeedback(ctx.db, {
+      email: typeof q['email'] === 'string' ? q['email'] : null,
+      applicationUuid: typeof q['applicationUuid'] === 'string' ? q['applicationUuid'] : null,
+    });
+  });
 
   app.patch<{ Params: { uuid: string } }>(`${P}/applications/:uuid`, async (req) => {
     const body = ctx.validators.parse<PatchBody>('sandbox-patch-application', req.body);

@@ -223,6 +223,16 @@ export const MIGRATIONS: readonly Migration[] = [
         created_at bigint not null
       );`,
   },
+  {
+    id: 7,
+    name: 'feedback typed columns',
+    // QA reads CEO feedback by application and topic (GET /__sandbox/feedback); the body stays whole.
+    sql: `
+      alter table feedback add column application_uuid text;
+      alter table feedback add column topic text;
+      alter table feedback add column marketing_consent boolean;
+      create index feedback_application on feedback (application_uuid);`,
+  },
 ];
 
 /** Tables holding data (not schema_migrations), in an order safe to truncate. */

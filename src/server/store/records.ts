@@ -59,11 +59,36 @@ export async function addConsent(db: Queryable, identityUuid: string | null, org
   return uuid;
 }
 
+/** A stored CEO feedback message (seed 001 §3 Feedback). */
+export interface FeedbackBody {
+  applicationUuid?: string | null;
+  message: string;
+  topic: string;
+  marketingConsent: boolean;
+  pathname?: string;
+  productType: string;
+}
+
 /** Stores a feedback message; returns its uuid. */
-export async function addFeedback(db: Queryable, identityUuid: string, org: string, body: unknown, now: number): Promise<string> {
+export async function addFeedback(db: Queryable, identityUuid: string, org: string, body: FeedbackBody, now: number): Promise<string> {
   const uuid = randomUUID();
-  await db.query('insert into feedback (uuid, identity_uuid, org_code, body, created_at) values ($1, $2, $3, $4, $5)', [uuid, identityUuid, org, JSON.stringify(body), now]);
+  await db.query(
+    `insert into feedback (uuid, identity_uuid, org_code, body, created_at, application_uuid, topic, marketing_consent)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [uuid, identityUuid, org, JSON.stringify(body), now, body.applicationUuid ?? null, body.topic, body.marketingConsent],
+  );
   return uuid;
+}
+
+/** Stored feedback, newest first, optionally of one e-mail or one application (QA control API). */
+export async function listFeedback(db: Queryable, filter: { email?: string | null; applicationUuid?: string | null }): Promise<Record<string, unknown>[]> {
+  const r = await db.query<{ uuid: string; org_code: string; body: unknown; created_at: number; email: string | null }>(
+    `select f.uuid, f.org_code, f.body, f.created_at, i.email from feedback f left join identities i on i.uuid = f.identity_uuid
+     where ($1::text is null or lower(i.email) = lower($1)) and ($2::text is null or f.application_uuid = $2)
+     order by f.created_at desc limit 100`,
+    [filter.email ?? null, filter.applicationUuid ?? null],
+  );
+  return r.rows.map((row) => ({ uuid: row.uuid, orgCode: row.org_code, email: row.email, createdAt: new Date(Number(row.created_at)).toISOString(), ...(row.body as object) }));
 }
 
 /** Counts rows of a data table (QA health). */

@@ -24,9 +24,9 @@ export function stubFetch(routes: Record<string, { status?: number; body: unknow
   return calls;
 }
 
-/** Renders `ui` inside the app's providers at `path`; `rerender` keeps the same providers (and state). */
-export function renderPortal(ui: ReactNode, path = '/account/heloc/abc/identity') {
-  const env = createAppEnv({ hostname: 'localhost', search: '?org=HOMELINE' } as Location);
+/** Renders `ui` inside the app's providers at `path`, under brand `org`; `rerender` keeps the same providers (and state). */
+export function renderPortal(ui: ReactNode, path = '/account/heloc/abc/identity', org = 'HOMELINE') {
+  const env = createAppEnv({ hostname: 'localhost', search: `?org=${org}` } as Location);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const tree = (node: ReactNode) => (
     <AppEnvContext.Provider value={env}>

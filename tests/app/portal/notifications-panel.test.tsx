@@ -37,6 +37,9 @@ describe('NotificationsPanel', () => {
     expect(within(panel).getAllByRole('listitem')).toHaveLength(5);
     expect(more).toHaveTextContent('View Less');
     expect(more).toHaveAttribute('aria-expanded', 'true');
+    // Following a notification's link closes the menu.
+    await userEvent.click(within(panel).getByRole('link', { name: 'Open' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it("says 'No Notifications' when there are none, without a count", async () => {
