@@ -46,8 +46,12 @@ export const tests: E2eTest[] = [
       await setCookie(context, url);
       await page.reload();
       await expect(page.getByRole('combobox', { name: 'Address' })).toHaveValue('712 Elm St, Dallas, TX 75202');
+      // The prefill answers after the page shows the draft: wait for it (5 s), then check both.
+      const filled = await page
+        .waitForFunction(() => Object.values({ ...localStorage }).join(' ').includes('riley.hart@example.com'), undefined, { timeout: 5000 })
+        .then(() => true, () => false);
+      assert(filled, 'the e-mail of the prepopulation was not added to the draft');
       const draft = await page.evaluate(() => Object.values({ ...localStorage }).join(' '));
-      assert(draft.includes('riley.hart@example.com'), 'the e-mail of the prepopulation was not added to the draft');
       assert(!draft.includes('Maple Ridge'), 'the prepopulation overwrote the address the applicant chose');
     },
   },

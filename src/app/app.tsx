@@ -6,6 +6,10 @@ import { AppEnvContext, type AppEnv } from './app-env';
 import { loadMessageBundle } from './definitions';
 import { ErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
+// The flow page is where nearly every visit lands (registration), so it is part of the entry:
+// loading it lazily put a request round trip (and its imports' round trip) before the first
+// step's own requests could start.
+import FlowPage, { prefetchFlowPage } from './pages/flow-page';
 
 type PageModule<P> = { default: ComponentType<P> };
 
@@ -51,7 +55,6 @@ function portalPage<P extends object>(load: () => Promise<PageModule<P>>) {
   });
 }
 
-const FlowPage = page(() => import('./pages/flow-page'));
 const ApplicationPage = portalPage(() => import('./pages/application-page'));
 const LoginPage = page(() => import('./pages/login-page'));
 const DashboardPage = portalPage(() => import('./pages/dashboard-page'));
@@ -59,17 +62,14 @@ const InfoPage = page(() => import('./pages/info-page'));
 const PlaidOauthPage = portalPage(() => import('./pages/plaid-oauth-page'));
 
 /**
- * Loads the code of the page a path lands on, so the first render needs no Suspense fallback
- * (main.tsx waits for it). Only the flow pages, where a visit lands, are listed; any other path resolves at once and its page loads lazily as before.
+ * Starts what the page a path lands on needs before the first render (main.tsx waits for it):
+ * on a flow page its reads and the landing step's form (prefetchFlowPage), so they travel while
+ * React renders. Other pages load lazily as they render.
  */
 export function preloadPage(pathname: string, orgCode: string): Promise<unknown> {
   const m = /^\/account\/heloc\/(register-v2|register|bench)(\/|$)/.exec(pathname);
-  if (!m) return Promise.resolve();
-  const flowId = FLOW_OF_PATH[m[1]!]!;
-  // The flow page also starts its reads and the landing step's form now (prefetchFlowPage).
-  return FlowPage.preload()
-    .then((mod) => (mod as unknown as typeof import('./pages/flow-page')).prefetchFlowPage(flowId, orgCode, pathname))
-    .catch(() => undefined);
+  if (m) prefetchFlowPage(FLOW_OF_PATH[m[1]!]!, orgCode, pathname);
+  return Promise.resolve();
 }
 
 /** The flow each flow route renders (the routes below). */

@@ -18,6 +18,8 @@ export interface LoadedStep {
 const stepFiles = import.meta.glob<JsonValue>('../../schemas/steps/*/v*.json', { import: 'default' });
 const fieldFiles = import.meta.glob<JsonValue>('../../schemas/fields/v*.json', { import: 'default' });
 const cache = new Map<string, Promise<LoadedStep>>();
+/** Forms already loaded, so a screen can render one at once instead of after a promise turn. */
+const ready = new Map<string, LoadedStep>();
 
 async function loadFiles(refs: string[]): Promise<Record<string, JsonValue>> {
   const files: Record<string, JsonValue> = {};
@@ -50,10 +52,16 @@ export function loadStep(refs: string[]): Promise<LoadedStep> {
         validator: createPrecompiledValidator(mod.validateFns as never, schema) as ValidatorType,
       };
     });
+    void pending.then((s) => ready.set(key, s), () => undefined);
     pending.catch(() => cache.delete(key));
     cache.set(key, pending);
   }
   return pending;
+}
+
+/** The form of these refs if it has loaded already (e.g. prefetched on arrival), else null. */
+export function peekStep(refs: string[]): LoadedStep | null {
+  return ready.get(refs.join('+')) ?? null;
 }
 
 /** Top-level field names of a step schema ref, for clearing a skipped step (sync best effort). */

@@ -1,8 +1,11 @@
 // Notification ages (seed 001 §9): m, h, d, w, then a month-and-day date from 4 weeks on.
 import { RELATIVE_TIME_WEEKS_MAX } from './constants';
 
-// Intl rather than date-fns' format: the notifications panel then pulls no date library.
-const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+// Intl rather than date-fns' format: the notifications panel then pulls no date library. Created
+// on first use: building a DateTimeFormat costs tens of ms on a slow phone (ICU data), and this
+// module is evaluated on pages that never format a date.
+let monthDay: Intl.DateTimeFormat | undefined;
+const MONTH_DAY = { format: (d: Date): string => (monthDay ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })).format(d) };
 const isValid = (d: Date): boolean => d instanceof Date && !Number.isNaN(d.getTime());
 
 const MINUTE = 60_000;

@@ -17,7 +17,7 @@ import { PageLoader } from '../page-loader';
 import { PageShell } from '../shell/page-shell';
 import { PageTitle } from '../shell/page-title';
 import { stepAsideRecipe, stepColumnsRecipe, textLinkRecipe } from '../shell/shell-recipes';
-import { loadStep, type LoadedStep } from '../step-loader';
+import { loadStep, peekStep, type LoadedStep } from '../step-loader';
 import { FlowModal } from './flow-modal';
 
 const Columns = styled('div', stepColumnsRecipe);
@@ -40,15 +40,21 @@ export const StepScreen = observer(function StepScreen({ store }: { store: FlowS
   const navigate = useNavigate();
   const step = store.step;
   const refs = store.schemaRefs;
-  const [loaded, setLoaded] = useState<LoadedStep | null>(null);
+  const [fetched, setFetched] = useState<LoadedStep | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const key = refs.join('+');
+  // A form loaded already (the landing step is prefetched on arrival) renders with the page in
+  // one pass; otherwise the last one fetched shows until this one arrives.
+  const loaded = peekStep(refs) ?? fetched;
 
   useEffect(() => {
+    // Rendered with the form already: nothing to wait for. (If it finished loading between the
+    // render and this effect, the fetch below resolves at once and renders it.)
+    if (loaded?.key === key) return;
     let live = true;
     setLoadError(null);
     loadStep(refs)
-      .then((s) => live && setLoaded(s))
+      .then((s) => live && setFetched(s))
       .catch((e: unknown) => live && setLoadError(e instanceof Error ? e.message : String(e)));
     return () => {
       live = false;

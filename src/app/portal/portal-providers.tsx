@@ -3,6 +3,7 @@
 // raise toasts with `toasts.show(...)` and announce with `useAnnounce()`; they never mount
 // their own <Toasts />.
 import { createContext, useContext, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { QueryProvider } from '../query-provider';
 import { StatusAnnouncerProvider } from './status-announcer';
 import { Toasts } from './toasts';
@@ -19,7 +20,8 @@ export function PortalProviders({ children }: { children: ReactNode }) {
       <QueryProvider>
         <StatusAnnouncerProvider>
           {children}
-          <Toasts />
+          {/* In <body>: the provider may sit inside a list (the signed-in navbar on registration pages). */}
+          {createPortal(<Toasts />, document.body)}
         </StatusAnnouncerProvider>
       </QueryProvider>
     </InPortal.Provider>

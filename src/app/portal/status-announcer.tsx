@@ -1,6 +1,7 @@
 // Screen-reader status messages (seed 001 §9: cleared after 300 ms; §8: asking for one
 // outside the provider throws). One visually hidden polite region per page; clearing it lets
 // the same words be announced again next time.
+import { createPortal } from 'react-dom';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { SR_STATUS_CLEAR_MS } from '../../domain/constants';
@@ -34,9 +35,13 @@ export function StatusAnnouncerProvider({ children, clearAfterMs = SR_STATUS_CLE
   return (
     <AnnouncerContext.Provider value={value}>
       {children}
-      <chakra.div role="status" aria-live="polite" aria-atomic="true" srOnly data-testid="sr-status">
-        {message}
-      </chakra.div>
+      {/* In <body>, not where the provider sits: that may be inside a list (the navbar's). */}
+      {createPortal(
+        <chakra.div role="status" aria-live="polite" aria-atomic="true" srOnly data-testid="sr-status">
+          {message}
+        </chakra.div>,
+        document.body,
+      )}
     </AnnouncerContext.Provider>
   );
 }
