@@ -147,6 +147,8 @@ export interface BrandDefinition {
   /** Sample brands say so; they are invented for QA. */
   sample: boolean;
   hostPrefixes: string[];
+  /** The lender's own web domains; chat links addresses on these (seed 001 §9 auto-linking). */
+  domains?: string[];
   company: {
     name: string;
     shortName: string;

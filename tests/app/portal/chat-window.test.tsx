@@ -99,6 +99,19 @@ describe('ChatWindow', () => {
     store.dispose();
   });
 
+  it('links addresses on the lenders\' own domains in a reply and leaves any other address as text', async () => {
+    const reply = 'Pay at homeline.example/pay or lakeshore.example; ignore evil.example.';
+    const { store } = setup(fakeApi({ chatWithAutobot: async (b) => ({ questionId: 'q2', message: msg('CUSTOMER', b.message), reply: msg('CHATBOT', reply, { questionId: 'q2' }) }) }));
+    await store.start({ name: 'Alex', email: 'alex@example.com' });
+    await userEvent.type(await screen.findByLabelText('Message'), 'pay?{Enter}');
+    const link = await screen.findByRole('link', { name: 'homeline.example/pay' });
+    expect(link).toHaveAttribute('href', 'https://homeline.example/pay');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'lakeshore.example' })).toHaveAttribute('href', 'https://lakeshore.example');
+    expect(screen.queryByRole('link', { name: /evil/ })).toBeNull();
+    store.dispose();
+  });
+
   it('shows each alert with its words and tone, and the resend action keeps the message', async () => {
     let fail = true;
     const api = fakeApi();

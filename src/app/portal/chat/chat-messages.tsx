@@ -3,8 +3,31 @@
 import { useEffect, useRef } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { linkPartnerDomains, partnerDomains } from '../../../domain/chat-links';
 import type { ChatMessage, ChatStore } from '../../../stores/chat-store';
 import { useAppEnv } from '../../app-env';
+import { brands } from '../../definitions';
+
+// Addresses on any brand's own domains are links in messages; every other address stays text.
+const DOMAINS = partnerDomains(brands);
+const MessageLink = chakra('a', { base: { color: 'brand.solid', textDecoration: 'underline', wordBreak: 'break-all' } });
+
+/** A message body with partner-domain addresses as links (new tab, no opener). */
+function MessageBody({ body }: { body: string }) {
+  return (
+    <p>
+      {linkPartnerDomains(body, DOMAINS).map((s, i) =>
+        'href' in s ? (
+          <MessageLink key={i} href={s.href} target="_blank" rel="noopener noreferrer">
+            {s.text}
+          </MessageLink>
+        ) : (
+          s.text
+        ),
+      )}
+    </p>
+  );
+}
 
 const List = chakra('ol', { base: { listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' } });
 const Bubble = chakra('div', {
@@ -56,7 +79,7 @@ export const ChatMessages = observer(function ChatMessages({ store }: { store: C
           <chakra.li key={m.id} display="flex" flexDirection="column" alignItems={mine ? 'flex-end' : 'flex-start'} data-author={m.author}>
             <Bubble bg={mine ? 'brand.subtle' : 'brand.surface'}>
               <Author>{author(m)}</Author>
-              {m.body !== '' && <p>{m.body}</p>}
+              {m.body !== '' && <MessageBody body={m.body} />}
               {m.files.length > 0 && (
                 <chakra.ul aria-label={t('msg:chat.attachments')} listStyle="none" p="0" m="0" mt="1" fontSize="sm">
                   {m.files.map((f, i) => (
