@@ -94,17 +94,17 @@ export function StepForm(props: StepFormProps) {
     };
   }, [pendingWidgets]);
 
-  // A failed Continue: the messages paint first; focus moves to the summary right after that
-  // frame (focusing forces a layout), and live validation switches on in a transition (it
-  // re-renders every field) so neither delays the messages.
+  // A failed Continue: the messages paint first. Right after that frame, focus moves (focusing
+  // forces a layout) and live validation switches on (it re-renders every field), so neither
+  // competes with the frame that shows the messages.
   const onError = useCallback(() => {
     requestAnimationFrame(() =>
       setTimeout(() => {
         // 'field': the first invalid control in page order (fields render in form order); focusing scrolls it into view.
         (errorFocus === 'field' ? document.querySelector<HTMLElement>(`[id^="${idPrefix}_"][aria-invalid]`) : document.getElementById(errorSummaryId(idPrefix)))?.focus();
+        if (!live) startTransition(() => setLive(true));
       }, 0),
     );
-    if (!live) startTransition(() => setLive(true));
   }, [idPrefix, live, errorFocus]);
 
   if (pendingWidgets) return null;
