@@ -120,11 +120,18 @@ const trimChakraBase: Plugin = {
 };
 
 /**
- * src/domain and src/api modules only portal pages import. They would otherwise join the 'shared'
- * chunk the first registration step loads; `npm run bench` (JS bytes of the first step) shows a miss.
+ * src/domain and src/api modules the first registration step never imports: portal pages and
+ * widgets (chat included) and the registration effects that load lazily (experiments, tracker,
+ * affiliate prepopulation). They would otherwise join the 'shared' chunk the first step loads;
+ * `npm run bench` (JS bytes of the first step) shows a miss.
  */
-const PORTAL_ONLY =
-  /\/src\/(domain\/(notifications|remote-banners|maintenance|relative-time|offer-panel|originator-card|portal-progress|property-details|loader-timing|document-blocks|phone-countries|retry|account-nav)|api\/(banners|notifications|originator|wallet|account))\.ts$/;
+const LAZY_ONLY = new RegExp(
+  '/src/(' +
+    'domain/(notifications|remote-banners|maintenance|relative-time|offer-panel|originator-card|portal-progress|property-details|' +
+    'loader-timing|document-blocks|phone-countries|retry|account-nav|prepop|experiments|tracker|chat(-[a-z]+)?)' +
+    '|api/(banners|notifications|wallet|account|chat)' +
+    ')\\.ts$',
+);
 
 /**
  * Modules of the 'shared' chunk, loaded with the entry: rjsf and its helpers, src/renderer,
@@ -138,12 +145,7 @@ function isSharedModule(id: string): boolean {
   if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|phone-country|select|textarea)-widget\.tsx|caret\.ts)$/.test(p)) return false;
   // Chakra's run-time styling (portal widgets only; registration is static CSS) stays with the portal pages.
   if (/\/src\/renderer\/theme\/(system|provider)\.tsx?$/.test(p)) return false;
-  // Portal modules only the application pages import stay with those pages.
-  if (PORTAL_ONLY.test(p)) return false;
-  // Experiments, the tracker and affiliate prepopulation load with their (lazy) effects.
-  if (/\/src\/domain\/(prepop|experiments|tracker)\.ts$/.test(p)) return false;
-  // The chat widget (src/app/portal/chat, lazy on application pages) keeps its rules and calls too.
-  if (/\/src\/(domain\/chat(-[a-z]+)?|api\/chat)\.ts$/.test(p)) return false;
+  if (LAZY_ONLY.test(p)) return false;
   return (
     /\/node_modules\/(@rjsf|@x0k|fast-equals|jsonpointer|react-is|date-fns)\//.test(p) ||
     /\/src\/(renderer|domain|api)\//.test(p)

@@ -14,28 +14,13 @@ import FlowPage, { prefetchFlowPage } from './pages/flow-page';
 type PageModule<P> = { default: ComponentType<P> };
 
 /**
- * React.lazy with a preload: once `preload()` has resolved, the page renders without suspending
- * (lazy gets an already-settled thenable). That matters on the landing page: React holds a
- * Suspense reveal back for up to 300 ms after its fallback shows (FALLBACK_THROTTLE_MS), so a
- * page that suspends at start shows, and starts its own requests, 300 ms late.
- */
-function page<P extends object>(load: () => Promise<PageModule<P>>) {
-  let mod: PageModule<P> | undefined;
-  let pending: Promise<PageModule<P>> | undefined;
-  const preload = () => (pending ??= load().then((m) => (mod = m)));
-  const settled = () => ({ then: (ok: (m: PageModule<P>) => void) => ok(mod!) }) as unknown as Promise<PageModule<P>>;
-  const Page = lazy(() => (mod ? settled() : preload()));
-  return Object.assign(Page, { preload });
-}
-
-/**
  * A lazy portal page: it reads through react-query, speaks the portal's message bundle, and its
  * widgets may style with Chakra at run time (registration pages use static CSS only), so the
  * page, its providers (Chakra; query client, toasts, status region: portal/portal-providers.tsx)
  * and those messages load together.
  */
 function portalPage<P extends object>(load: () => Promise<PageModule<P>>) {
-  return page(async () => {
+  return lazy(async () => {
     const [loaded, { PortalProviders }, { RendererProvider }] = await Promise.all([
       load(),
       import('./portal/portal-providers'),
@@ -56,20 +41,18 @@ function portalPage<P extends object>(load: () => Promise<PageModule<P>>) {
 }
 
 const ApplicationPage = portalPage(() => import('./pages/application-page'));
-const LoginPage = page(() => import('./pages/login-page'));
+const LoginPage = lazy(() => import('./pages/login-page'));
 const DashboardPage = portalPage(() => import('./pages/dashboard-page'));
-const InfoPage = page(() => import('./pages/info-page'));
+const InfoPage = lazy(() => import('./pages/info-page'));
 const PlaidOauthPage = portalPage(() => import('./pages/plaid-oauth-page'));
 
 /**
- * Starts what the page a path lands on needs before the first render (main.tsx waits for it):
- * on a flow page its reads and the landing step's form (prefetchFlowPage), so they travel while
- * React renders. Other pages load lazily as they render.
+ * Starts what the page a path lands on needs, before the first render: on a flow page its reads
+ * and the landing step's form (prefetchFlowPage). Other pages load lazily as they render.
  */
-export function preloadPage(pathname: string, orgCode: string): Promise<unknown> {
+export function preloadPage(pathname: string, orgCode: string): void {
   const m = /^\/account\/heloc\/(register-v2|register|bench)(\/|$)/.exec(pathname);
   if (m) prefetchFlowPage(FLOW_OF_PATH[m[1]!]!, orgCode, pathname);
-  return Promise.resolve();
 }
 
 /** The flow each flow route renders (the routes below). */

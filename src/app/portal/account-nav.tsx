@@ -8,6 +8,8 @@ import { chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchAccountIdentity, isAuthFailure } from '../../api/account';
 import { session } from '../../api/session';
+import { styled } from '../../renderer/theme/styled';
+import { textLinkRecipe } from '../shell/shell-recipes';
 import { PORTFOLIO_LINKS, accountNavEntries } from '../../domain/account-nav';
 import { PortalButton as Button } from './portal-button';
 import { useAppEnv } from '../app-env-context';
@@ -19,7 +21,7 @@ import { NotificationsPanel, useDismiss } from './notifications-panel';
 import { hiddenOnPhone, phoneOnly, popover, popoverAnchor, srOnlyOnPhone } from './nav-styles';
 import { useLogout } from './use-logout';
 
-const NavLink = chakra('a', { base: { color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px' } });
+const NavLink = styled('a', textLinkRecipe);
 const MenuPanel = chakra('div', { base: { ...popover, minW: '14rem', py: '2' } });
 const itemStyle = {
   display: 'flex', alignItems: 'center', w: 'full', minH: '11', px: '4', textAlign: 'start', color: 'brand.text', bg: 'transparent', fontWeight: 'normal',

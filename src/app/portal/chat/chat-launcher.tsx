@@ -7,14 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useParams } from 'react-router-dom';
 import { chatApi } from '../../../api/chat';
-import { featureFlags } from '../../../api/flags';
 import { getProfile } from '../../../api/profile';
 import { session } from '../../../api/session';
-import { trackerUuid } from '../../../api/telemetry';
 import { devModeFrom, popWebchatRequested } from '../../../domain/chat';
 import { Button } from '../../../renderer/ui/primitives';
 import { ChatStore, type ChatContext } from '../../../stores/chat-store';
 import { useAppEnv } from '../../app-env';
+import { useFeatureFlags } from '../use-feature-flags';
 import { ChatWindow } from './chat-window';
 
 /** Flags that shape the chat (seed 001 §6). */
@@ -49,12 +48,7 @@ const ChatLauncher = observer(function ChatLauncher() {
   const { search } = useLocation();
   const params = useParams();
   const secure = session.token !== null;
-  const flags = useQuery({
-    queryKey: ['feature-flags', brand.orgCode, secure],
-    queryFn: () => featureFlags(brand.orgCode, trackerUuid() ?? undefined, secure),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const flags = useFeatureFlags();
   const profile = useQuery({ queryKey: ['profile'], queryFn: getProfile, enabled: secure, retry: false, staleTime: 60_000 });
   const launcher = useRef<HTMLButtonElement>(null);
   const devMode = devModeFrom(search, import.meta.env.PROD);
