@@ -4,8 +4,8 @@ import { RELATIVE_TIME_WEEKS_MAX } from './constants';
 // Intl rather than date-fns' format: the notifications panel then pulls no date library. Created
 // on first use: building a DateTimeFormat costs tens of ms on a slow phone (ICU data), and this
 // module is evaluated on pages that never format a date.
-let monthDay: Intl.DateTimeFormat | undefined;
-const MONTH_DAY = { format: (d: Date): string => (monthDay ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })).format(d) };
+let monthDayFormat: Intl.DateTimeFormat | undefined;
+const monthDay = (d: Date): string => (monthDayFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' })).format(d);
 const isValid = (d: Date): boolean => d instanceof Date && !Number.isNaN(d.getTime());
 
 const MINUTE = 60_000;
@@ -21,5 +21,5 @@ export function relativeTime(date: Date, now: Date): string {
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
   if (elapsed < WEEK) return `${Math.floor(elapsed / DAY)}d`;
   if (elapsed < RELATIVE_TIME_WEEKS_MAX * WEEK) return `${Math.floor(elapsed / WEEK)}w`;
-  return MONTH_DAY.format(date);
+  return monthDay(date);
 }
