@@ -20,6 +20,7 @@ export * from './names';
 export * from './numeric-range';
 export * from './offer-match';
 export * from './offer';
+export * from './partner';
 export * from './password';
 export * from './payment';
 export * from './percent';

@@ -7,6 +7,7 @@ import { bundleSchema, resolveFile, resolvePointer } from './schema-bundle';
 import { didYouMean } from './suggest';
 import { refList } from './compose';
 import type { BrandDefinition, DefinitionRef, FlowDefinition, JsonSchema, JsonValue, StepSchemaFile } from './types';
+import { LISTED_PARTNER_LIMIT } from '../domain/partner';
 
 export interface CheckContext {
   report: (file: string, pointer: string, message: string, fix: string) => void;
@@ -165,6 +166,7 @@ export function checkBrands(entries: readonly Entry[], ctx: CheckContext): Recor
   const brands: Record<string, BrandDefinition> = {};
   const prefixes = new Map<string, string>();
   const defaults: Entry[] = [];
+  const listed: Entry[] = [];
   for (const e of entries) {
     const hosts = e.json['hostPrefixes'];
     if (Array.isArray(hosts)) {
@@ -178,6 +180,7 @@ export function checkBrands(entries: readonly Entry[], ctx: CheckContext): Recor
     }
     const toggles = e.json['toggles'];
     if (toggles && typeof toggles === 'object' && !Array.isArray(toggles) && toggles['default'] === true) defaults.push(e);
+    if (toggles && typeof toggles === 'object' && !Array.isArray(toggles) && toggles['listedPartner'] === true) listed.push(e);
     if (e.valid) {
       const b = e.json as unknown as BrandDefinition;
       brands[b.orgCode] = b;
@@ -188,6 +191,10 @@ export function checkBrands(entries: readonly Entry[], ctx: CheckContext): Recor
   }
   for (const extra of defaults.slice(1)) {
     ctx.report(extra.file, '/toggles/default', `is a second default brand (${defaults[0]?.file} is one)`, 'Exactly one brand has "default": true; remove it here or there.');
+  }
+  // Seed 001 §2: the partner helper knows six listed partner lenders.
+  for (const extra of listed.slice(LISTED_PARTNER_LIMIT)) {
+    ctx.report(extra.file, '/toggles/listedPartner', `makes ${listed.length} listed partners; the list holds at most ${LISTED_PARTNER_LIMIT}`, 'Set "listedPartner": true on at most six brands.');
   }
   return brands;
 }

@@ -191,6 +191,14 @@ describe('loadDefinitions', () => {
     ]);
   });
 
+  it('reports a seventh listed partner brand (seed 001 §2: six listed partner lenders), and accepts six', () => {
+    const brands = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`brands/p${i}/brand.json`, brandFile(`P${i}`, { toggles: { listedPartner: true } })]));
+    expect(load(fixtureFiles(brands(6))).errors).toEqual([]);
+    const { errors } = load(fixtureFiles(brands(7)));
+    expect(where(errors)).toEqual(['brands/p6/brand.json#/toggles/listedPartner']);
+    expect(errors[0]?.message).toBe('makes 7 listed partners; the list holds at most 6');
+  });
+
   it('reports a brand set with no default brand', () => {
     const { errors } = load(fixtureFiles({ 'brands/acme/brand.json': brandFile('ACME') }));
     expect(errors.map((e) => e.message)).toEqual(['no brand has "toggles": { "default": true }']);
