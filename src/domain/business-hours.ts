@@ -32,10 +32,30 @@ export function clockText(time: string, timeZone: string = SUPPORT_TIME_ZONE): s
   return `${hour12}${minutes}${hm.h < 12 ? 'am' : 'pm'}`;
 }
 
+/**
+ * en-US short generic names of the US zones, as Intl gives them. Asking Intl loads the browser's
+ * time-zone name data: ~60 ms of main thread at 4x CPU throttling on the first step's footer, so
+ * the zones support can be in are looked up here (a test checks the table against Intl).
+ */
+export const US_ZONE_LABELS: Readonly<Record<string, string>> = {
+  'America/Los_Angeles': 'PT',
+  'America/Denver': 'MT',
+  'America/Phoenix': 'MST',
+  'America/Chicago': 'CT',
+  'America/New_York': 'ET',
+  'Pacific/Honolulu': 'HST',
+};
+
+const zoneLabels = new Map<string, string>();
+
 /** The short generic name of `timeZone` in en-US ('PT' for America/Los_Angeles). */
 export function timeZoneLabel(timeZone: string = SUPPORT_TIME_ZONE): string {
+  const known = US_ZONE_LABELS[timeZone] ?? zoneLabels.get(timeZone);
+  if (known !== undefined) return known;
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortGeneric' }).formatToParts(new Date(0));
-  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  const label = parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  zoneLabels.set(timeZone, label);
+  return label;
 }
 
 function range(day: BusinessDay, timeZone: string): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BusinessDay, businessHoursText, clockText, timeZoneLabel } from '../../src/domain/business-hours';
+import { type BusinessDay, businessHoursText, clockText, timeZoneLabel, US_ZONE_LABELS } from '../../src/domain/business-hours';
 
 const day = (weekdayValue: number, isOpen: boolean, startTime = '06:00', endTime = '17:00'): BusinessDay => ({
   weekday: ['', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'][weekdayValue] ?? '',
@@ -64,5 +64,15 @@ describe('clockText', () => {
 describe('timeZoneLabel', () => {
   it('is PT for the support time zone', () => {
     expect(timeZoneLabel()).toBe('PT');
+  });
+
+  it.each(Object.entries(US_ZONE_LABELS))('the table agrees with Intl for %s (%s)', (zone, label) => {
+    const intl = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortGeneric' }).formatToParts(new Date(0));
+    expect(intl.find((p) => p.type === 'timeZoneName')?.value).toBe(label);
+  });
+
+  it('asks Intl for zones outside the table', () => {
+    expect(timeZoneLabel('Europe/London')).toBe('United Kingdom Time');
+    expect(timeZoneLabel('Europe/London')).toBe('United Kingdom Time');
   });
 });
