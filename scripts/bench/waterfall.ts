@@ -1,9 +1,12 @@
-// Network waterfall of one cold load of the first step: `node --import tsx scripts/bench/waterfall.ts [rate]`.
+// Network waterfall of one cold load of the first step:
+//   node --import tsx scripts/bench/waterfall.ts [rate] [--dist DIR]
+import { resolve } from 'node:path';
 import { startSandbox } from '../../e2e/support/sandbox';
 import { launchBench } from './browser';
 
 const rate = Number(process.argv[2] ?? 4);
-const sandbox = await startSandbox();
+const distArg = process.argv.indexOf('--dist');
+const sandbox = await startSandbox(distArg > 0 ? resolve(process.argv[distArg + 1]!) : undefined);
 const browser = await launchBench();
 try {
   for (let run = 0; run < 2; run++) {

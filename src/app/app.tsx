@@ -48,11 +48,12 @@ const PlaidOauthPage = portalPage(() => import('./pages/plaid-oauth-page'));
 
 /**
  * Starts what the page a path lands on needs, before the first render: on a flow page its reads
- * and the landing step's form (prefetchFlowPage). Other pages load lazily as they render.
+ * and the landing step's form (prefetchFlowPage). Settles when they have (answered or failed);
+ * other pages load lazily as they render, so for them it settles at once.
  */
-export function preloadPage(pathname: string, orgCode: string): void {
+export function preloadPage(pathname: string, orgCode: string): Promise<void> {
   const m = /^\/account\/heloc\/(register-v2|register|bench)(\/|$)/.exec(pathname);
-  if (m) prefetchFlowPage(FLOW_OF_PATH[m[1]!]!, orgCode, pathname);
+  return m ? prefetchFlowPage(FLOW_OF_PATH[m[1]!]!, orgCode, pathname) : Promise.resolve();
 }
 
 /** The flow each flow route renders (the routes below). */

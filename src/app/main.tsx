@@ -17,7 +17,7 @@ applyBrandTheme(env.brand.theme);
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 // The landing page's requests start first, so they travel while React renders (see preloadPage).
-preloadPage(window.location.pathname, env.brand.orgCode);
+void preloadPage(window.location.pathname, env.brand.orgCode);
 createRoot(root).render(
   <StrictMode>
     <App env={env} />

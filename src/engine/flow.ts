@@ -39,7 +39,7 @@ export function visibleSteps(flow: FlowDefinition, ctx: ConditionContext, evalua
 }
 
 /** The step whose path matches: accepts 'home-address', '/home-address/' or the full URL path. */
-export function stepByPath(flow: FlowDefinition, path: string): StepDefinition | undefined {
+export function stepByPath<S extends { readonly path: string }>(flow: { readonly basePath: string; readonly steps: readonly S[] }, path: string): S | undefined {
   let rest = path.split(/[?#]/)[0] ?? '';
   if (rest === flow.basePath || rest.startsWith(`${flow.basePath}/`)) rest = rest.slice(flow.basePath.length);
   rest = rest.replace(/^\/+|\/+$/g, '');

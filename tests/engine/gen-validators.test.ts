@@ -104,6 +104,13 @@ describe('gen-validators', () => {
     }
   });
 
+  it("lists each flow's step paths and schema refs, so a landing step's form can load with its flow", async () => {
+    const mod = (await import(pathToFileURL(join(outDir, 'flow-steps.js')).href)) as { flowSteps: Record<string, unknown> };
+    expect(mod.flowSteps).toEqual({
+      'signup@1': { basePath: '/signup', steps: [{ path: '', schema: 'name@1' }, { path: 'more', schema: ['name@1'] }] },
+    });
+  });
+
   it('writes empty tables when there is nothing to compile', async () => {
     const empty = mkdtempSync(join(root, 'empty-'));
     cpSync(join(process.cwd(), 'schemas/meta'), join(empty, 'schemas/meta'), { recursive: true });

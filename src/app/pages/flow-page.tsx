@@ -16,6 +16,8 @@ import { PageShell } from '../shell/page-shell';
 import { FlowView } from './flow-view';
 import { PageTitle } from '../shell/page-title';
 import { loadStep } from '../step-loader';
+import { flowSteps } from '../../generated/flow-steps.js';
+import type { DefinitionRef } from '../../engine/types';
 
 // The first registration step must not pay for @tanstack/react-query (~11 KB gzip), so this page
 // keeps its three reads in a small cache with the semantics the app's QueryClient gave them:
@@ -122,17 +124,22 @@ function reads(flowId: string, orgCode: string) {
 
 /**
  * Starts the page's reads and the landing step's form before the first render (main.tsx via
- * preloadPage), so they travel while React renders instead of after its first commit.
+ * preloadPage). Settles (never rejects) when all of them have answered or failed, so main.tsx
+ * can hold the first render until the step can render whole (see FIRST_RENDER_WAIT_MS there).
  */
-export function prefetchFlowPage(flowId: string, orgCode: string, pathname: string): void {
+export function prefetchFlowPage(flowId: string, orgCode: string, pathname: string): Promise<void> {
   const r = reads(flowId, orgCode);
-  void prefetchRead(...r.flags);
-  void prefetchRead(...r.auth);
-  void prefetchRead(...r.flow).then(() => {
+  // The build's list of step paths (src/generated/flow-steps.js) names the landing step's form,
+  // so it loads together with the flow rather than after it; loadStep caches by schema key.
+  const early = flowSteps[`${flowId}@1`];
+  const known = early && stepByPath(early, pathname);
+  if (known) void loadStep(refList(known.schema as DefinitionRef | DefinitionRef[])).catch(() => undefined);
+  const step = prefetchRead(...r.flow).then(async () => {
     const flow = entryOf<Awaited<ReturnType<typeof r.flow[1]>>>(r.flow[0]).data;
-    const step = flow && stepByPath(flow, pathname);
-    if (step && !step.schemaVariants?.length) void loadStep(refList(step.schema)).catch(() => undefined);
+    const landing = flow && stepByPath(flow, pathname);
+    if (landing && !landing.schemaVariants?.length) await loadStep(refList(landing.schema)).catch(() => undefined);
   });
+  return Promise.all([prefetchRead(...r.flags), prefetchRead(...r.auth), step]).then(() => undefined);
 }
 
 /** Route element for /account/heloc/register-v2/* and /account/heloc/register/*. */
