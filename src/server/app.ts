@@ -13,6 +13,7 @@ import { applicationRoutes } from './routes/application';
 import { bannersRoutes } from './routes/banners';
 import { chatControlRoutes, chatRoutes } from './routes/chat';
 import { commsPrefsRoutes } from './routes/comms-prefs';
+import { disclosuresRoutes } from './routes/disclosures';
 import { experimentProfileRoutes } from './routes/experiment-profile';
 import { identityRoutes } from './routes/identity';
 import { leadPortalRoutes } from './routes/lead-portal';
@@ -145,7 +146,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   for (const routes of [
     identityRoutes, profileRoutes, applicationRoutes, statusRoutes, searchRoutes, commsPrefsRoutes,
     marketingRoutes, leadPortalRoutes, optimizeRoutes, addressRoutes, telemetryRoutes,
-    bannersRoutes, notificationsRoutes, experimentProfileRoutes, chatRoutes, walletRoutes,
+    bannersRoutes, notificationsRoutes, experimentProfileRoutes, chatRoutes, walletRoutes, disclosuresRoutes,
   ]) {
     routes(app, ctx);
   }

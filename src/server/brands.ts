@@ -1,5 +1,6 @@
-// Organisations the sandbox knows, read from brands/*/brand.json. Only orgCode, toggles and
-// company.name are relied on; everything else in a brand file is the app's business.
+// Organisations the sandbox knows, read from brands/*/brand.json. Only orgCode, toggles, the
+// company (name, NMLS, address) and the support contact are relied on (the last two fill the
+// sample disclosure documents); everything else in a brand file is the app's business.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -9,6 +10,11 @@ export interface BrandInfo {
   orgCode: string;
   companyName: string;
   toggles: Record<string, unknown>;
+  /** Company NMLS id, mailing address and support contact ('' when the brand file has none). */
+  nmls?: string;
+  address?: string;
+  supportPhone?: string;
+  supportEmail?: string;
 }
 
 /** The known organisations and the default one. */
@@ -39,13 +45,19 @@ export function loadBrands(brandsDir: string, warn: (msg: string) => void = () =
         const raw = JSON.parse(readFileSync(file, 'utf8')) as {
           orgCode?: unknown;
           toggles?: unknown;
-          company?: { name?: unknown };
+          company?: { name?: unknown; nmls?: unknown; address?: unknown };
+          support?: { phone?: unknown; email?: unknown };
         };
         if (typeof raw.orgCode !== 'string') throw new Error('no orgCode');
+        const text = (v: unknown): string => (typeof v === 'string' ? v : '');
         found.push({
           orgCode: raw.orgCode.toUpperCase(),
           companyName: typeof raw.company?.name === 'string' ? raw.company.name : raw.orgCode,
           toggles: typeof raw.toggles === 'object' && raw.toggles !== null ? (raw.toggles as Record<string, unknown>) : {},
+          nmls: text(raw.company?.nmls),
+          address: text(raw.company?.address),
+          supportPhone: text(raw.support?.phone),
+          supportEmail: text(raw.support?.email),
         });
       } catch (e) {
         warn(`brands: skipping ${file}: ${(e as Error).message}`);

@@ -1,9 +1,11 @@
 // /account/heloc/{uuid}/{route}: the application shell (sidebar 'Application progress', or the
 // phone menu and loan-officer bar; offer panel, property card, loan-officer side card, chat) around
-// the content, with the loader overlay while it routes. Until the application pages exist (later
-// issues) the content shows the application's loan number, its checklist status and the route the
-// tables chose, and nothing pretending to be more.
+// the content, with the loader overlay while it routes. The content is chosen by route
+// (APPLICATION_CONTENT): the pages built so far (document/disclosures), else a placeholder showing
+// the application's loan number, its checklist status and the route the tables chose, and nothing
+// pretending to be more.
 import { chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import { applicationQuery, statusQuery } from '../../api/application';
@@ -15,6 +17,7 @@ import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { loadMachine } from '../definitions';
 import { ApplicationSidebar } from '../portal/application-sidebar';
+import { DisclosuresContent } from '../portal/disclosures-content';
 import { LazyChat } from '../portal/chat/lazy-chat';
 import { LoaderOverlay } from '../portal/loader-overlay';
 import { LoanOriginatorCard } from '../portal/loan-originator-card';
@@ -89,6 +92,11 @@ function SummaryBody({ failed, app, status, route }: { failed: AppRead | StatusR
   );
 }
 
+/** Application routes whose page is built: the content and the page title key. Others show the placeholder. */
+const APPLICATION_CONTENT: Readonly<Record<string, { Content: (props: { uuid: string }) => ReactNode; title: string }>> = {
+  'document/disclosures': { Content: DisclosuresContent, title: 'msg:disclosures.pageTitle' },
+};
+
 const Cards = chakra('div', { base: { display: 'grid', gap: '4', mt: '6', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' } });
 const Content = chakra('div', { base: { display: 'flex', alignItems: 'flex-start', gap: '6' } });
 
@@ -100,8 +108,9 @@ function ApplicationFrame({ uuid, route }: { uuid: string; route: string }) {
   const app = useQuery(applicationQuery(uuid));
   const status = useQuery(statusQuery(uuid));
   const sidebar = viewport === 'phone' ? null : <ApplicationSidebar app={app.data} status={status.data} withOriginator={viewport === 'medium'} />;
+  const page = APPLICATION_CONTENT[route];
   return (
-    <PageShell title={t('msg:application.title')} wide aside={sidebar}>
+    <PageShell title={t(page?.title ?? 'msg:application.title')} wide aside={sidebar}>
       {viewport === 'phone' && (
         <>
           <MobileProgressMenu app={app.data} status={status.data} />
@@ -112,7 +121,7 @@ function ApplicationFrame({ uuid, route }: { uuid: string; route: string }) {
       <PageTitle>{t('msg:application.title')}</PageTitle>
       <Content>
         <chakra.div flex="1" minW="0">
-          <ApplicationSummary uuid={uuid} route={route} />
+          {page ? <page.Content uuid={uuid} /> : <ApplicationSummary uuid={uuid} route={route} />}
         </chakra.div>
         {viewport === 'wide' && (
           <chakra.div width="18rem" flexShrink={0}>

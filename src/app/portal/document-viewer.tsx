@@ -27,14 +27,15 @@ const Region = chakra('div', {
     py: '3',
     bg: 'white',
     _focusVisible: { outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '2px' },
-    '& h3': { fontWeight: 'bold', fontSize: 'md', mt: '3', mb: '2' },
+    '& h3, & h4': { fontWeight: 'bold', fontSize: 'md', mt: '3', mb: '2' },
     '& p': { mb: '3' },
     '& ul': { pl: '5', mb: '3', listStyleType: 'disc' },
   },
 });
 
-/** Groups consecutive items into lists. */
-function renderBlocks(blocks: DocumentBlock[]) {
+/** Groups consecutive items into lists; headings at `level` (below the heading that titles the document). */
+function renderBlocks(blocks: DocumentBlock[], level: 3 | 4) {
+  const Heading = level === 4 ? 'h4' : 'h3';
   const out: ReactNode[] = [];
   let items: string[] = [];
   const flushItems = (key: number) => {
@@ -54,7 +55,7 @@ function renderBlocks(blocks: DocumentBlock[]) {
       return;
     }
     flushItems(i);
-    out.push(b.kind === 'heading' ? <h3 key={i}>{b.text}</h3> : <p key={i}>{b.text}</p>);
+    out.push(b.kind === 'heading' ? <Heading key={i}>{b.text}</Heading> : <p key={i}>{b.text}</p>);
   });
   flushItems(blocks.length);
   return out;
@@ -66,10 +67,12 @@ export interface DocumentViewerProps {
   onReachedEnd?: () => void;
   /** id of the element the region is described by (the hint below it). */
   describedBy?: string;
+  /** Level of the document's own headings: 3 (default), or 4 when the page titles the document with an h3. */
+  headingLevel?: 3 | 4;
 }
 
 /** The scrollable document; a PDF counts as read once its link is opened. */
-export function DocumentViewer({ document: doc, onReachedEnd, describedBy }: DocumentViewerProps) {
+export function DocumentViewer({ document: doc, onReachedEnd, describedBy, headingLevel = 3 }: DocumentViewerProps) {
   const { t } = useAppEnv();
   const region = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -80,6 +83,11 @@ export function DocumentViewer({ document: doc, onReachedEnd, describedBy }: Doc
 
   if (doc.kind === 'pdf') {
     if (!isSafeHref(doc.url)) return <p>{doc.title}</p>;
+    // A click, Enter, or a middle click (new tab) opens it.
+    const opened = () => {
+      if (!pdfOpened) onReachedEnd?.();
+      setPdfOpened(true);
+    };
     return (
       <p data-reached-end={pdfOpened}>
         <chakra.a
@@ -89,10 +97,8 @@ export function DocumentViewer({ document: doc, onReachedEnd, describedBy }: Doc
           color="brand.solid"
           textDecoration="underline"
           fontWeight="semibold"
-          onClick={() => {
-            if (!pdfOpened) onReachedEnd?.();
-            setPdfOpened(true);
-          }}
+          onClick={opened}
+          onAuxClick={opened}
         >
           {t('msg:document.pdfLink', { title: doc.title })}
         </chakra.a>
@@ -109,24 +115,38 @@ export function DocumentViewer({ document: doc, onReachedEnd, describedBy }: Doc
       data-reached-end={reachedEnd}
       data-testid="document-viewer"
     >
-      {renderBlocks(blocks)}
+      {renderBlocks(blocks, headingLevel)}
       <div ref={sentinel} aria-hidden="true" style={{ height: 1 }} />
     </Region>
   );
 }
 
-/** A document and an 'I have read {title}' checkbox enabled only once the end was reached. */
-export function DocumentAcknowledgement({ document: doc, checked, onChange }: { document: ViewerDocument; checked: boolean; onChange: (checked: boolean) => void }) {
+export interface DocumentAcknowledgementProps {
+  document: ViewerDocument;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** id for the checkbox (an error summary links to it); generated when absent. */
+  checkboxId?: string;
+  headingLevel?: 3 | 4;
+}
+
+/**
+ * A document and an 'I have read {title}' checkbox enabled only once the end was reached (a PDF:
+ * once opened). A document that starts checked (acknowledged on an earlier visit) counts as read.
+ */
+export function DocumentAcknowledgement({ document: doc, checked, onChange, checkboxId, headingLevel }: DocumentAcknowledgementProps) {
   const { t } = useAppEnv();
-  const [reached, setReached] = useState(false);
+  const [reached, setReached] = useState(checked);
   const hintId = useId();
-  const boxId = useId();
+  const generatedId = useId();
+  const boxId = checkboxId ?? generatedId;
+  const pdf = doc.kind === 'pdf';
   const styles = useSlotRecipe({ recipe: checkboxSlotRecipe })();
   return (
     <chakra.div display="flex" flexDirection="column" gap="3">
-      <DocumentViewer document={doc} onReachedEnd={() => setReached(true)} describedBy={hintId} />
+      <DocumentViewer document={doc} onReachedEnd={() => setReached(true)} describedBy={hintId} {...(headingLevel ? { headingLevel } : {})} />
       <chakra.p id={hintId} role="status" fontSize="sm" color="fg.muted">
-        {t(reached ? 'msg:document.readToEnd' : 'msg:document.scrollHint')}
+        {t(reached ? (pdf ? 'msg:document.opened' : 'msg:document.readToEnd') : pdf ? 'msg:document.openHint' : 'msg:document.scrollHint')}
       </chakra.p>
       <chakra.div css={styles.root}>
         <chakra.input

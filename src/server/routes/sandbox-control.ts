@@ -10,6 +10,7 @@ import { type Db, wipe } from '../store/db';
 import { assignmentsOf, clearExperiment, experimentsFor, setExperiment } from '../store/experiments';
 import { findIdentity } from '../store/identities';
 import { clearFlag, flagsFor, authModeFor, setAuthMode, setFlag } from '../store/org-settings';
+import { acknowledgementsOf } from '../store/disclosures';
 import { countRows, listFeedback } from '../store/records';
 import { advanceStatus, forceStatus, statusView } from '../store/status';
 
@@ -51,6 +52,12 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dat
       identity: identity === undefined ? null : { uuid: identity.uuid, email: identity.email, orgCode: identity.org_code },
       request: fresh.request,
       experiments: await assignmentsOf(db, row.uuid),
+      disclosureAcknowledgements: [...(await acknowledgementsOf(db, row.uuid)).values()].map((a) => ({
+        documentId: a.documentId,
+        version: a.version,
+        title: a.title,
+        acknowledgedAt: new Date(a.acknowledgedAt).toISOString(),
+      })),
     };
   };
 

@@ -233,10 +233,27 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table feedback add column marketing_consent boolean;
       create index feedback_application on feedback (application_uuid);`,
   },
+  {
+    id: 8,
+    name: 'disclosure acknowledgements',
+    // One row per application and document: the version acknowledged, by whom and when
+    // (the disclosures page, docs/portal.md). A newer document version needs a new one.
+    sql: `
+      create table document_acknowledgements (
+        application_uuid uuid not null references applications (uuid) on delete cascade,
+        document_id text not null,
+        version integer not null,
+        title text not null,
+        identity_uuid uuid not null,
+        acknowledged_at bigint not null,
+        primary key (application_uuid, document_id)
+      );`,
+  },
 ];
 
 /** Tables holding data (not schema_migrations), in an order safe to truncate. */
 export const DATA_TABLES = [
+  'document_acknowledgements',
   'chat_surveys',
   'chat_feedback',
   'chat_messages',

@@ -98,7 +98,7 @@ describe('DocumentViewer', () => {
   it('shows a PDF as a link and counts it read once opened', async () => {
     const onEnd = vi.fn();
     renderPortal(<DocumentViewer document={{ title: 'Disclosure', kind: 'pdf', url: '/docs/disclosure.pdf' }} onReachedEnd={onEnd} />);
-    const link = screen.getByRole('link', { name: 'Open Disclosure (PDF)' });
+    const link = screen.getByRole('link', { name: 'Open Disclosure (PDF, opens in a new tab)' });
     expect(link).toHaveAttribute('href', '/docs/disclosure.pdf');
     link.addEventListener('click', (e) => e.preventDefault());
     await userEvent.click(link);

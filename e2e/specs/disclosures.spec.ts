@@ -1,0 +1,194 @@
+// The disclosures page (/account/heloc/{uuid}/document/disclosures): after registering, Continue
+// is refused while documents are unread (a focused summary naming them, nothing sent); each
+// document is scrolled to its end with the keyboard (the PDF opened) and acknowledged; a failed
+// Continue (QA flag) keeps the ticks and Try again continues to the page the routing tables
+// choose; the sandbox has the acknowledgements and a revisit shows them done. The load failure
+// and its retry on a phone. axe at 1280 and 390 px. With E2E_SCREENSHOT_DIR set, the screens are
+// saved there (docs/screenshots/) as well as in e2e/.artifacts/.
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expectNoAxeViolations } from '../support/axe';
+import { assert, expect } from '../support/expect';
+import { acceptLocation, accountSteps, landedApplication, middleSteps, propertyStep } from '../support/registration';
+import { ARTIFACTS, DESKTOP, PHONE, type E2eTest } from '../support/runner';
+
+const SHOTS = process.env['E2E_SCREENSHOT_DIR'];
+const TITLES = ['Home Equity Line of Credit Early Disclosure', 'Consent to Electronic Records and Signatures', 'What You Should Know About Home Equity Lines of Credit'];
+const [EARLY, ESIGN, BOOKLET] = TITLES as [string, string, string];
+
+/** A screenshot of the whole page, or with `fullPage` false of what the screen shows. */
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  const file = `${name}-${page.viewportSize()?.width ?? 0}.png`;
+  await page.screenshot({ path: join(ARTIFACTS, file), fullPage });
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, file), fullPage });
+}
+
+/** Registers a fresh applicant (as portal-shell.spec.ts does); returns the application uuid. */
+async function registerAndLand(page: Page, url: string): Promise<string> {
+  await page.goto(`${url}/account/heloc/register-v2`);
+  await propertyStep(page);
+  await middleSteps(page);
+  await accountSteps(page);
+  await acceptLocation(page);
+  return landedApplication(page);
+}
+
+async function openDisclosures(page: Page, url: string, uuid: string): Promise<void> {
+  await page.goto(`${url}/account/heloc/${uuid}/document/disclosures`);
+  await expect(page.getByRole('heading', { name: 'Review your disclosures', level: 2 })).toBeVisible();
+}
+
+const box = (page: Page, title: string): Locator => page.getByRole('checkbox', { name: `I have read ${title}` });
+const viewer = (page: Page, title: string): Locator => page.getByRole('region', { name: `${title}, scrollable document` });
+
+async function setFlag(url: string, key: string, enabled: boolean): Promise<void> {
+  const r = await fetch(`${url}/__sandbox/flags/HOMELINE/${key}`, enabled
+    ? { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ enabled: true }) }
+    : { method: 'DELETE' });
+  assert(r.ok, `QA flag ${key} answered ${r.status}`);
+}
+
+/** Scrolls a document to its end with the keyboard (focus the region, End), as a keyboard user would. */
+async function readToEnd(page: Page, title: string): Promise<void> {
+  const region = viewer(page, title);
+  const scrollable = await region.evaluate((el) => el.scrollHeight > el.clientHeight + 2);
+  assert(scrollable, `${title} needs scrolling at this size`);
+  assert(await box(page, title).isDisabled(), `'I have read ${title}' is enabled before the end`);
+  await region.focus();
+  await page.keyboard.press('End');
+  await expect(box(page, title)).toBeVisible();
+  for (let i = 0; i < 50 && (await box(page, title).isDisabled()); i++) await page.waitForTimeout(100);
+  assert(await box(page, title).isEnabled(), `'I have read ${title}' stays disabled after scrolling to the end`);
+  const pos = await region.evaluate((el) => ({ top: el.scrollTop, client: el.clientHeight, height: el.scrollHeight }));
+  assert(pos.top + pos.client >= pos.height - 2, `End did not scroll ${title} to its end: ${JSON.stringify(pos)}`);
+}
+
+/** Opens the PDF (a new tab, closed again) and checks the sandbox serves a PDF there. */
+async function openBooklet(page: Page, url: string): Promise<void> {
+  const link = page.getByRole('link', { name: `Open ${BOOKLET} (PDF, opens in a new tab)` });
+  const href = (await link.getAttribute('href')) ?? '';
+  const pdf = await page.request.get(`${url}${href}`);
+  assert(pdf.ok() && pdf.headers()['content-type'] === 'application/pdf', `the booklet answered ${pdf.status()} ${pdf.headers()['content-type']}`);
+  assert((await pdf.body()).subarray(0, 5).toString('latin1') === '%PDF-', 'the booklet is a PDF');
+  const popup = page.context().waitForEvent('page', { timeout: 5_000 }).catch(() => null);
+  await link.click();
+  await (await popup)?.close();
+  for (let i = 0; i < 50 && (await box(page, BOOKLET).isDisabled()); i++) await page.waitForTimeout(100);
+  assert(await box(page, BOOKLET).isEnabled(), "'I have read' the booklet stays disabled after opening it");
+}
+
+/** Continue with documents unread: the focused summary names exactly `unread`, nothing is sent. */
+async function continueBlocked(page: Page, unread: string[]): Promise<void> {
+  const before = page.url();
+  let posted = false;
+  const watch = (r: { url(): string; method(): string }) => {
+    if (r.method() === 'POST' && r.url().includes('/disclosures/acknowledgements')) posted = true;
+  };
+  page.on('request', watch);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Please read every document before you continue' });
+  await expect(summary).toBeVisible();
+  await expect(summary).toBeFocused();
+  const items = (await summary.getByRole('link').allTextContents()).map((s) => s.trim());
+  const expected = unread.map((t) => `Read ${t} and tick 'I have read'`);
+  assert(JSON.stringify(items) === JSON.stringify(expected), `summary lists ${JSON.stringify(items)}, expected ${JSON.stringify(expected)}`);
+  page.off('request', watch);
+  assert(!posted, 'Continue sent the acknowledgement with documents unread');
+  assert(page.url() === before, 'Continue left the page with documents unread');
+}
+
+export const tests: E2eTest[] = [
+  {
+    name: 'desktop: Continue blocked until every document is read; a failed Continue keeps the ticks; retry routes on',
+    viewport: DESKTOP,
+    fn: async ({ page, url }) => {
+      const uuid = await registerAndLand(page, url);
+      await openDisclosures(page, url, uuid);
+      const docs = page.getByRole('list', { name: 'Disclosure documents' });
+      const titles = (await docs.getByRole('heading', { level: 3 }).allTextContents()).map((s) => s.trim());
+      assert(JSON.stringify(titles) === JSON.stringify(TITLES), `documents ${JSON.stringify(titles)}`);
+      // The brand's name and NMLS, and this application's loan number, are in the early disclosure.
+      await expect(viewer(page, EARLY)).toContainText('Homeline Lending · NMLS #1000001');
+      await expect(viewer(page, ESIGN)).toContainText('support@homeline.example');
+      for (const t of TITLES) assert(await box(page, t).isDisabled(), `'I have read ${t}' starts disabled`);
+      assert((await page.title()).endsWith('Review your disclosures'), `page title ${await page.title()}`);
+
+      await continueBlocked(page, TITLES);
+      await shot(page, 'disclosures-unread');
+      await expectNoAxeViolations(page, 'disclosures, Continue with every document unread (1280 px)');
+      // The summary's link goes to the document.
+      await page.getByRole('alert').getByRole('link', { name: new RegExp(`Read ${ESIGN}`) }).click();
+      await expect(page.getByRole('heading', { name: ESIGN, level: 3 })).toBeFocused();
+
+      await readToEnd(page, EARLY);
+      await box(page, EARLY).check();
+      await openBooklet(page, url);
+      await box(page, BOOKLET).check();
+      await continueBlocked(page, [ESIGN]);
+      await readToEnd(page, ESIGN);
+      await box(page, ESIGN).check();
+      await expect(page.getByRole('alert').filter({ hasText: 'Please read every document' })).toBeHidden();
+
+      // The sandbox refuses once: the ticks stay, the message says why, Try again continues.
+      await setFlag(url, 'sandbox-disclosures-acknowledge-fail', true);
+      try {
+        await page.getByRole('button', { name: 'Continue' }).click();
+        const failure = page.getByRole('alert').filter({ hasText: 'We could not record that you read your disclosures' });
+        await expect(failure).toContainText('Simulated disclosures failure (QA flag sandbox-disclosures-acknowledge-fail)');
+        await expect(failure).toBeFocused();
+        for (const t of TITLES) assert(await box(page, t).isChecked(), `'I have read ${t}' was lost after the failure`);
+        await shot(page, 'disclosures-failed');
+        await expectNoAxeViolations(page, 'disclosures, failed Continue (1280 px)');
+      } finally {
+        await setFlag(url, 'sandbox-disclosures-acknowledge-fail', false);
+      }
+      await page.getByRole('button', { name: 'Try again' }).click();
+      // The routing tables choose the next page: offers are made, so product/select.
+      await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`));
+      await expect(page.getByTestId('route-name')).toHaveText('product/select');
+
+      const qa = (await (await fetch(`${url}/__sandbox/applications/${uuid}`)).json()) as { disclosureAcknowledgements: { documentId: string }[] };
+      assert(qa.disclosureAcknowledgements.length === 3, `the sandbox recorded ${qa.disclosureAcknowledgements.length} acknowledgements`);
+
+      // A revisit shows every document done.
+      await openDisclosures(page, url, uuid);
+      for (const t of TITLES) assert(await box(page, t).isChecked(), `'I have read ${t}' is not shown done on a revisit`);
+      await expect(page.getByText('You confirmed that you read this document on').first()).toBeVisible();
+      await shot(page, 'disclosures-done');
+    },
+  },
+  {
+    name: 'phone: a failed load with Try again, the blocked Continue, reading and continuing at 390 px',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      const uuid = await registerAndLand(page, url);
+      await setFlag(url, 'sandbox-disclosures-load-fail', true);
+      try {
+        await page.goto(`${url}/account/heloc/${uuid}/document/disclosures`);
+        const failed = page.getByRole('alert').filter({ hasText: 'Your disclosures could not be loaded' });
+        await expect(failed).toContainText('Simulated disclosures failure (QA flag sandbox-disclosures-load-fail)');
+        await shot(page, 'disclosures-load-failed');
+        await expectNoAxeViolations(page, 'disclosures, load failed (390 px)');
+      } finally {
+        await setFlag(url, 'sandbox-disclosures-load-fail', false);
+      }
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { name: 'Review your disclosures', level: 2 })).toBeVisible();
+      await shot(page, 'disclosures');
+      await expectNoAxeViolations(page, 'disclosures (390 px)');
+
+      await continueBlocked(page, TITLES);
+      await shot(page, 'disclosures-unread', false);
+      await expectNoAxeViolations(page, 'disclosures, Continue with every document unread (390 px)');
+      for (const t of [EARLY, ESIGN]) {
+        await readToEnd(page, t);
+        await box(page, t).check();
+      }
+      await openBooklet(page, url);
+      await box(page, BOOKLET).check();
+      await expectNoAxeViolations(page, 'disclosures, every document read (390 px)');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`));
+    },
+  },
+];

@@ -1,0 +1,31 @@
+// The application's disclosure documents and their acknowledgement (sandbox paths; the seed
+// shows none: docs/architecture.md 'Sandbox API paths').
+import type { AcknowledgeableDocument } from '../domain/disclosures';
+import { request } from './http';
+
+/** A document to read: HTML or text shown in the viewer, or a PDF opened by its link. */
+export type DisclosureDocument = AcknowledgeableDocument &
+  ({ kind: 'html' | 'text'; body: string } | { kind: 'pdf'; url: string });
+
+/** The disclosures answer. */
+export interface Disclosures {
+  applicationUuid: string;
+  documents: DisclosureDocument[];
+  /** Every document's current version was acknowledged. */
+  complete: boolean;
+}
+
+const path = (uuid: string): string => `/service-application/api/v1/application/heloc/${encodeURIComponent(uuid)}/disclosures`;
+
+/** Reads the application's documents with what was already acknowledged. */
+export function getDisclosures(uuid: string): Promise<Disclosures> {
+  return request(path(uuid));
+}
+
+/** Query options of the documents (not refetched on their own: the page's Try again does it). */
+export const disclosuresQuery = (uuid: string) => ({ queryKey: ['disclosures', uuid], queryFn: () => getDisclosures(uuid) });
+
+/** Records that every document was read (400 with the unread ones otherwise). */
+export function acknowledgeDisclosures(uuid: string, body: { documents: { id: string; version: number }[] }): Promise<Disclosures> {
+  return request(`${path(uuid)}/acknowledgements`, { method: 'POST', body });
+}

@@ -1,0 +1,187 @@
+// /account/heloc/{uuid}/document/disclosures (seed 000 §2 route, seed 001 §2 'Document viewer
+// that tracks scrolling to the end'): the application's disclosure documents, each in the
+// viewer with an 'I have read' checkbox enabled at its end (a PDF: once opened). Continue is
+// validated on click: with a document unread it shows an error summary naming each one (focused,
+// a link per document) and sends nothing; with all read it records the acknowledgement and lets
+// the routing tables choose the next page. Documents acknowledged on an earlier visit show done.
+// Rules: src/domain/disclosures.ts; calls: src/api/disclosures.ts; docs/portal.md 'Disclosures page'.
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { chakra } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { acknowledgeDisclosures, disclosuresQuery, type DisclosureDocument, type Disclosures } from '../../api/disclosures';
+import { toDisplayDate } from '../../domain/dates';
+import { acknowledgementBody, isAcknowledged, unreadDocuments, type Ticks } from '../../domain/disclosures';
+import { routePath } from '../../engine/routing';
+import { SubmitButton } from '../../renderer/submit-button';
+import { alertSlotRecipe, errorSummarySlotRecipe } from '../../renderer/theme/recipes';
+import { slotClasses } from '../../renderer/theme/styled';
+import { useAppEnv } from '../app-env';
+import { DocumentAcknowledgement, type ViewerDocument } from './document-viewer';
+import { PortalButton as Button } from './portal-button';
+
+const errorText = (e: unknown, fallback: string): string => (e instanceof Error && e.message ? e.message : fallback);
+
+const viewerDocument = (d: DisclosureDocument): ViewerDocument =>
+  d.kind === 'pdf' ? { title: d.title, kind: 'pdf', url: d.url } : { title: d.title, kind: d.kind, body: d.body };
+
+/** Moves focus to `ref` whenever `key` changes to a truthy value (an alert that just appeared). */
+function useFocusOn(ref: RefObject<HTMLElement | null>, key: unknown) {
+  useEffect(() => {
+    if (key) ref.current?.focus();
+  }, [key, ref]);
+}
+
+/** The disclosures page content inside the application shell. */
+export function DisclosuresContent({ uuid }: { uuid: string }) {
+  const { t } = useAppEnv();
+  const docs = useQuery(disclosuresQuery(uuid));
+  if (docs.isError) {
+    return (
+      <div role="alert">
+        <p>{t('msg:disclosures.loadError', { reason: errorText(docs.error, t('msg:common.requestError')) })}</p>
+        <Button type="button" variant="outline" mt="2" onClick={() => void docs.refetch()}>
+          {t('msg:common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!docs.data) return <p role="status">{t('msg:disclosures.loading')}</p>;
+  return <DisclosuresForm uuid={uuid} data={docs.data} />;
+}
+
+function DisclosuresForm({ uuid, data }: { uuid: string; data: Disclosures }) {
+  const { t } = useAppEnv();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const idBase = useId();
+  const headingId = `${idBase}-title`;
+  const boxId = (docId: string) => `${idBase}-ack-${docId}`;
+  const titleId = (docId: string) => `${idBase}-doc-${docId}`;
+  // This visit's ticks; a document not ticked here counts as the server recorded it.
+  const [ticks, setTicks] = useState<Ticks>({});
+  // Set by a Continue with documents unread; the summary then follows the ticks live.
+  const [attempt, setAttempt] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  const submit = useMutation({
+    mutationFn: (body: { documents: { id: string; version: number }[] }) => acknowledgeDisclosures(uuid, body),
+    onSuccess: async (answer) => {
+      client.setQueryData(disclosuresQuery(uuid).queryKey, answer);
+      // The next page is the routing tables' choice: an empty route routes afresh.
+      client.removeQueries({ queryKey: ['route', uuid] });
+      await Promise.all([client.invalidateQueries({ queryKey: ['application', uuid] }), client.invalidateQueries({ queryKey: ['status', uuid] })]);
+      void navigate(routePath(uuid, ''), { replace: true });
+    },
+  });
+
+  const unread = unreadDocuments(data.documents, ticks);
+  const showSummary = attempt > 0 && unread.length > 0;
+  useFocusOn(summaryRef, showSummary ? attempt : 0);
+  useFocusOn(failureRef, submit.isError ? submit.failureCount : 0);
+
+  const onContinue = (e: FormEvent) => {
+    e.preventDefault();
+    if (submit.isPending) return;
+    const body = acknowledgementBody(data.documents, ticks);
+    if (body === null) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    submit.mutate(body);
+  };
+
+  const summary = slotClasses(errorSummarySlotRecipe);
+  const alert = slotClasses(alertSlotRecipe, { tone: 'error' });
+  const total = data.documents.length;
+
+  return (
+    <chakra.form noValidate onSubmit={onContinue} aria-labelledby={headingId} display="flex" flexDirection="column" gap="6">
+      <div>
+        <chakra.h2 id={headingId} fontSize="xl" fontWeight="bold" mb="2">
+          {t('msg:disclosures.title')}
+        </chakra.h2>
+        <p>{t('msg:disclosures.intro')}</p>
+      </div>
+
+      {showSummary && (
+        <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={`${idBase}-summary-title`} className={summary.root}>
+          <h3 id={`${idBase}-summary-title`} className={summary.title}>
+            {t('msg:disclosures.unreadTitle')}
+          </h3>
+          <ul className={summary.list}>
+            {unread.map((d) => (
+              <li key={d.id}>
+                <a
+                  href={`#${titleId(d.id)}`}
+                  className={summary.link}
+                  onClick={(e) => {
+                    // Focus the document's title: its viewer (or PDF link) is the next Tab stop.
+                    const target = document.getElementById(titleId(d.id));
+                    if (target) {
+                      e.preventDefault();
+                      target.focus();
+                    }
+                  }}
+                >
+                  {t('msg:disclosures.unreadItem', { title: d.title })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <chakra.ol aria-label={t('msg:disclosures.documentsLabel')} listStyleType="none" p="0" m="0" display="flex" flexDirection="column" gap="8">
+        {data.documents.map((d, i) => {
+          const checked = isAcknowledged(d, ticks);
+          const recorded = d.acknowledgedAt !== null && ticks[d.id] === undefined;
+          return (
+            <li key={`${d.id}@${d.version}`}>
+              <chakra.div display="flex" flexDirection="column" gap="2">
+                <chakra.p fontSize="sm" color="fg.muted">
+                  {t('msg:disclosures.position', { index: i + 1, total })}
+                </chakra.p>
+                <chakra.h3
+                  id={titleId(d.id)}
+                  tabIndex={-1}
+                  fontSize="lg"
+                  fontWeight="semibold"
+                  _focusVisible={{ outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+                >
+                  {d.title}
+                </chakra.h3>
+                {recorded && d.acknowledgedAt !== null && (
+                  <chakra.p fontSize="sm" fontWeight="semibold">
+                    {t('msg:disclosures.acknowledgedOn', { date: toDisplayDate(new Date(d.acknowledgedAt)) })}
+                  </chakra.p>
+                )}
+                <DocumentAcknowledgement
+                  document={viewerDocument(d)}
+                  checked={checked}
+                  checkboxId={boxId(d.id)}
+                  headingLevel={4}
+                  onChange={(value) => setTicks((prev) => ({ ...prev, [d.id]: value }))}
+                />
+              </chakra.div>
+            </li>
+          );
+        })}
+      </chakra.ol>
+
+      {submit.isError && (
+        <div ref={failureRef} tabIndex={-1} role="alert" className={alert.root}>
+          <div className={alert.content}>
+            <p>{t('msg:disclosures.submitError', { reason: errorText(submit.error, t('msg:common.requestError')).replace(/\.$/, '') })}</p>
+            <Button type="submit" variant="outline" mt="3">
+              {t('msg:common.retry')}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <SubmitButton loading={submit.isPending} label={t('msg:common.continue')} loadingText={t('msg:common.submitting')} />
+    </chakra.form>
+  );
+}
