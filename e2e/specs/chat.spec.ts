@@ -1,8 +1,10 @@
 // The chat widget end to end against the sandbox (seed 001 §2, §4, §5, §8): open it from the
 // launcher or with pop-webchat, pre-chat validation, chatbot answers, thumbs-down feedback,
-// agent mode during hours with a QA-posted agent message, end + survey + new chat, resend,
+// agent mode during hours with a QA-posted agent message, a file uploaded and downloaded (and
+// one whose upload fails, then resends), end + survey + new chat, resend,
 // init failure; axe on the open chat at desktop and at 390 px. E2E_SCREENSHOTS=<dir> also
 // saves screenshots of each chat screen.
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
@@ -11,6 +13,8 @@ import { PASSWORD, type, uniqueEmail, uniquePhone } from '../support/registratio
 import { DESKTOP, PHONE, type E2eTest, type Viewport } from '../support/runner';
 
 const ORG = 'HOMELINE';
+/** A 1500-byte 'PDF' the agent test uploads and downloads. */
+const STATEMENT = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1491, 0x41)]);
 
 async function api(url: string, method: string, path: string, body?: unknown, token?: string): Promise<any> {
   const res = await fetch(`${url}${path}`, {
@@ -148,14 +152,37 @@ export const tests: E2eTest[] = [
 
       await page.locator('#chat-window input[type=file]').setInputFiles([
         { name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
-        { name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1500) },
+        { name: 'statement.pdf', mimeType: 'application/pdf', buffer: STATEMENT },
       ]);
       await expect(win.getByText("virus.exe can't be attached. Accepted file types: jpg, png, amr, mp3, mp4, pdf, txt.")).toBeVisible();
       await expect(win.getByText('statement.pdf (1.5 KB)')).toBeVisible();
       await expectNoAxeViolations(page, 'the open chat (390 px)', '#chat-window');
       await shot(page, 'agent', viewport);
       await win.getByRole('button', { name: 'Send' }).click();
-      await expect(win.getByRole('log').getByText('statement.pdf (1.5 KB)')).toBeVisible();
+      // The bytes were uploaded: the message links the file, and the download is the same bytes.
+      const link = win.getByRole('log').getByRole('link', { name: 'statement.pdf (1.5 KB)' });
+      await expect(link).toBeVisible();
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      if (download.suggestedFilename() !== 'statement.pdf') throw new Error(`downloaded as ${download.suggestedFilename()}`);
+      const saved = await readFile(await download.path());
+      if (!saved.equals(STATEMENT)) throw new Error(`downloaded ${saved.length} bytes, not the uploaded ones`);
+      // QA downloads it too.
+      const qa = await api(url, 'GET', `/__sandbox/chat/conversations/latest?email=${encodeURIComponent(email)}`);
+      const stored = qa.messages.at(-1).files[0];
+      const qaFile = await fetch(`${url}/__sandbox/chat/conversations/latest/files/${stored.id}?email=${encodeURIComponent(email)}`);
+      if (!Buffer.from(await qaFile.arrayBuffer()).equals(STATEMENT)) throw new Error('QA download differs');
+
+      // A failing upload keeps the file as not sent; Resend uploads and sends it.
+      await page.locator('#chat-window input[type=file]').setInputFiles([{ name: 'scan #fail.png', mimeType: 'image/png', buffer: Buffer.from('png') }]);
+      await win.getByRole('button', { name: 'Send' }).click();
+      await expect(win.getByRole('alert').filter({ hasText: 'Something went wrong. Please try resending the message.' })).toBeVisible();
+      await expect(win.getByText('Not sent: scan #fail.png (3 bytes)')).toBeVisible();
+      await expectNoAxeViolations(page, 'a file that was not sent (390 px)', '#chat-window');
+      await shot(page, 'file-unsent', viewport);
+      await win.getByRole('button', { name: 'Resend message' }).click();
+      await expect(win.getByRole('log').getByRole('link', { name: 'scan #fail.png (3 bytes)' })).toBeVisible();
+      await expect(win.getByText('Not sent: scan #fail.png (3 bytes)')).toBeHidden();
+      await shot(page, 'files', viewport);
 
       await api(url, 'POST', `/__sandbox/chat/conversations/latest/end?email=${encodeURIComponent(email)}`, {});
       await expect(win.getByText('The agent ended the chat.')).toBeVisible();

@@ -233,10 +233,28 @@ export const MIGRATIONS: readonly Migration[] = [
       alter table feedback add column marketing_consent boolean;
       create index feedback_application on feedback (application_uuid);`,
   },
+  {
+    id: 9,
+    name: 'chat attachments',
+    // The bytes of chat attachments (docs/chat.md); message_id is set when a message carries the file.
+    sql: `
+      create table chat_files (
+        id uuid primary key,
+        conversation_sid text not null references chat_conversations (sid) on delete cascade,
+        message_id uuid,
+        name text not null,
+        type text not null,
+        size integer not null,
+        data bytea not null,
+        created_at bigint not null
+      );
+      create index chat_files_conversation on chat_files (conversation_sid);`,
+  },
 ];
 
 /** Tables holding data (not schema_migrations), in an order safe to truncate. */
 export const DATA_TABLES = [
+  'chat_files',
   'chat_surveys',
   'chat_feedback',
   'chat_messages',
