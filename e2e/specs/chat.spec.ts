@@ -4,11 +4,11 @@
 // one whose upload fails, then resends), end + survey + new chat, resend,
 // init failure; axe on the open chat at desktop and at 390 px. E2E_SCREENSHOTS=<dir> also
 // saves screenshots of each chat screen.
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect } from '../support/expect';
+import { assert, expect } from '../support/expect';
 import { PASSWORD, type, uniqueEmail, uniquePhone } from '../support/registration';
 import { DESKTOP, PHONE, type E2eTest, type Viewport } from '../support/runner';
 
@@ -223,6 +223,38 @@ export const tests: E2eTest[] = [
       const win = chat(page);
       await expect(win.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again later.' })).toBeVisible();
       await expect(page.locator('#chat_prechat_name')).toHaveValue('Chat Fail');
+    },
+  },
+  {
+    name: 'a production build has no dev tools: no dev line, no agent selection, shortcuts do nothing, no agents call in the bundle',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      await hours(url, 'closed');
+      const agentCalls: string[] = [];
+      page.on('request', (r) => r.url().includes('/stream/users') && agentCalls.push(r.url()));
+      // ?mode=agent is a dev mode: ignored here, so the closed hours give the chatbot.
+      await onApplicationPage(page, url, '?pop-webchat&mode=agent');
+      const win = chat(page);
+      await expect(win.getByRole('heading', { name: 'Chat with our virtual assistant' })).toBeVisible();
+      await startChat(page);
+      const message = win.getByRole('textbox', { name: 'Message' });
+      await expect(message).toBeVisible();
+      assert((await win.getByRole('group', { name: 'Developer tools' }).count()) === 0, 'the dev tools show');
+      assert((await win.getByRole('button', { name: 'Reset chat' }).count()) === 0, 'Reset chat shows');
+      assert((await win.getByText(/^Dev mode/).count()) === 0, 'the dev mode line shows');
+      await win.getByRole('heading', { name: 'Chat with our virtual assistant' }).focus();
+      await page.keyboard.press('Alt+Shift+R');
+      await page.keyboard.press('Alt+Shift+M');
+      await expect(message).toBeVisible();
+      assert(!(await message.evaluate((el) => el === document.activeElement)), 'Alt+Shift+M moved focus to the message box');
+      if (agentCalls.length > 0) throw new Error(`agents listed in production: ${agentCalls.join(', ')}`);
+      // Not only hidden: the dev tools and the agents call are not in the bundle at all.
+      const assets = join(process.cwd(), 'dist', 'assets');
+      for (const f of (await readdir(assets)).filter((n) => n.endsWith('.js'))) {
+        const code = await readFile(join(assets, f), 'utf8');
+        if (code.includes('/stream/users') || f.startsWith('chat-dev-tools')) throw new Error(`dev-only chat code in the production bundle: ${f}`);
+      }
+      await hours(url, 'real');
     },
   },
 ];

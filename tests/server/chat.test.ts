@@ -330,3 +330,28 @@ describe('attachments', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('dev-only agent selection', () => {
+  it('lists the agents, one per live-agent role, to a signed-in caller only', async () => {
+    const token = await register(sb, 'agents.list@example.com');
+    expect((await sb.call('POST', '/service-omni-proxy/secure/api/v1/stream/users', { body: {} })).status).toBe(401);
+    const r = await sb.call('POST', '/service-omni-proxy/secure/api/v1/stream/users', { body: {}, token });
+    expect(r.status).toBe(200);
+    expect(r.body.map((a: { name: string; role: string }) => `${a.name} ${a.role}`)).toEqual(['Sam CSA', 'Priya SPECIALIST', 'Jordan MANAGER', 'Dana ADMIN']);
+    expect(r.body[1].workerSid).toMatch(/^WK/);
+  });
+
+  it('sends an agent chat to the chosen agent, who greets it and answers for QA; an unknown agent is refused', async () => {
+    const token = await register(sb, 'agents.pick@example.com');
+    const priya = (await sb.call('POST', '/service-omni-proxy/secure/api/v1/stream/users', { body: {}, token })).body[1];
+    const s = (await init({ chatMode: 'AGENT', email: 'target@example.com', targetWorker: priya.workerSid })).body;
+    expect(s).toMatchObject({ targetWorkerSid: priya.workerSid, targetWorkerName: 'Priya' });
+    const h = await sb.call('GET', `${CHATBOT}/getChatHistory/${s.conversationSid}`);
+    expect(h.body.messages[1]).toMatchObject({ authorName: 'Priya', authorRole: 'SPECIALIST', body: "Hi Alex, I'm Priya. How can I help you today?" });
+    const posted = await sb.call('POST', '/__sandbox/chat/conversations/latest/agent-message?email=target@example.com', { body: { text: 'On it.' } });
+    expect(posted.body).toMatchObject({ authorName: 'Priya', authorRole: 'SPECIALIST' });
+    const unknown = await init({ chatMode: 'AGENT', targetWorker: 'WKnobody' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('targetWorker is not a known agent');
+  });
+});

@@ -25,8 +25,19 @@ const TWILIO = '/service-csp/external/api/v1/twilio';
 const WEBCHAT = '/service-csp/customer/secure/api/v1/webchat';
 const CHATBOT = '/service-chat-chatbot/external/api/v1/message';
 
-/** The simulated agent who greets agent-mode chats. */
-export const SANDBOX_AGENT = { name: 'Sam', role: 'CSA' } as const;
+/** The sandbox's live agents, one per live-agent role (seed 001 §6); the dev-only agent selection lists them. */
+export const SANDBOX_AGENTS = [
+  { workerSid: 'WK00000000000000000000000000000001', name: 'Sam', role: 'CSA' },
+  { workerSid: 'WK00000000000000000000000000000002', name: 'Priya', role: 'SPECIALIST' },
+  { workerSid: 'WK00000000000000000000000000000003', name: 'Jordan', role: 'MANAGER' },
+  { workerSid: 'WK00000000000000000000000000000004', name: 'Dana', role: 'ADMIN' },
+] as const;
+
+/** The simulated agent who greets agent-mode chats that ask for no one in particular. */
+export const SANDBOX_AGENT = SANDBOX_AGENTS[0];
+
+type SandboxAgent = (typeof SANDBOX_AGENTS)[number];
+const agentOf = (workerSid: string | null | undefined): SandboxAgent => SANDBOX_AGENTS.find((a) => a.workerSid === workerSid) ?? SANDBOX_AGENT;
 
 /** Magic pre-chat names (case-insensitive, anywhere in the name). */
 export const CHAT_MAGIC_NAMES = {
@@ -74,7 +85,10 @@ async function storeBase64Files(db: Queryable, sid: string, files: readonly { na
   return stored;
 }
 
-type InitBody = { name: string; email: string; applicationUuid?: string | null; welcomeMessage?: string; pageUrl?: string; chatMode: 'AGENT' | 'CHATBOT'; orgCode: string; identity?: string | null; skill?: string };
+type InitBody = {
+  name: string; email: string; applicationUuid?: string | null; welcomeMessage?: string; pageUrl?: string; chatMode: 'AGENT' | 'CHATBOT'; orgCode: string;
+  identity?: string | null; skill?: string; targetWorker?: string;
+};
 
 const magicOf = (name: string): string | null => Object.keys(CHAT_MAGIC_NAMES).find((k) => name.toLowerCase().includes(k)) ?? null;
 
@@ -138,6 +152,7 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
     const body = ctx.validators.parse<InitBody>('chat-init-web-chat', req.body);
     const magic = magicOf(body.name);
     if (magic === 'chat fail') throw new HttpError(500, 'Something unexpected happened');
+    if (body.targetWorker !== undefined && !SANDBOX_AGENTS.some((a) => a.workerSid === body.targetWorker)) throw badRequest('targetWorker is not a known agent');
     const now = ctx.now();
     const mode = body.chatMode === 'AGENT' ? 'agent' : 'chatbot';
     const expires = magic === 'token invalid' ? now + 90_000 : tokenExpiresAt(now, mode);
@@ -145,21 +160,22 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
       sid: vendorId('CH'), org_code: ctx.orgOf(req), mode: body.chatMode, name: body.name.trim(), email: body.email.trim(),
       application_uuid: body.applicationUuid ?? null, identity_uuid: body.identity ?? null, page_url: body.pageUrl ?? null,
       token: newToken(), token_expires_at: expires, omni_proxy_channel_id: vendorId('OP'), provider_channel_id: vendorId('PC'),
-      magic, created_at: now,
+      magic, created_at: now, target_worker: mode === 'agent' ? (body.targetWorker ?? null) : null,
     });
     const welcome = body.welcomeMessage?.trim();
     if (welcome) await addMessage(ctx.db, { conversation_sid: c.sid, author_type: 'SYSTEM', author_name: null, author_role: null, body: welcome, files: [], question_id: null, created_at: now });
+    const agent = agentOf(c.target_worker);
     if (mode === 'agent') {
       const first = c.name.split(/\s+/)[0] ?? c.name;
       await addMessage(ctx.db, {
-        conversation_sid: c.sid, author_type: 'AGENT', author_name: SANDBOX_AGENT.name, author_role: SANDBOX_AGENT.role,
-        body: `Hi ${first}, I'm ${SANDBOX_AGENT.name}. How can I help you today?`, files: [], question_id: null, created_at: now,
+        conversation_sid: c.sid, author_type: 'AGENT', author_name: agent.name, author_role: agent.role,
+        body: `Hi ${first}, I'm ${agent.name}. How can I help you today?`, files: [], question_id: null, created_at: now,
       });
     }
     const answer: Record<string, unknown> = {
       friendlyName: c.name, emailAddress: c.email, token: c.token, conversationSid: c.sid, expiration: new Date(c.token_expires_at).toISOString(),
       omniProxyChannelId: c.omni_proxy_channel_id, providerChannelId: c.provider_channel_id, skill: body.skill ?? null, chatMode: c.mode,
-      targetWorkerName: mode === 'agent' ? SANDBOX_AGENT.name : null,
+      targetWorkerSid: mode === 'agent' ? agent.workerSid : null, targetWorkerName: mode === 'agent' ? agent.name : null,
     };
     if (magic === 'no session') {
       delete answer['conversationSid'];
@@ -170,6 +186,9 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
   };
   app.post(`${TWILIO}/initWebChat`, init);
   app.post('/service-omni-proxy/insecure/api/v1/stream/init-web-chat', init);
+
+  // Dev-only agent selection (seed 001 §6, §7): secure, so the app's bearer JWT is checked first.
+  app.post('/service-omni-proxy/secure/api/v1/stream/users', async () => SANDBOX_AGENTS.map((a) => ({ ...a })));
 
   app.post(`${TWILIO}/refreshToken`, async (req) => {
     const token = (req.body as { token?: unknown } | null)?.token;
@@ -337,8 +356,9 @@ export function chatControlRoutes(app: FastifyInstance, ctx: Ctx): void {
     const now = ctx.now();
     const m = await ctx.db.transaction(async (tx) => {
       const files = await storeBase64Files(tx, c.sid, body.files ?? [], now);
+      const agent = agentOf(c.target_worker);
       const added = await addMessage(tx, {
-        conversation_sid: c.sid, author_type: 'AGENT', author_name: body.agentName ?? SANDBOX_AGENT.name, author_role: body.role ?? SANDBOX_AGENT.role,
+        conversation_sid: c.sid, author_type: 'AGENT', author_name: body.agentName ?? agent.name, author_role: body.role ?? agent.role,
         body: body.text, files, question_id: null, created_at: now,
       });
       await attachFiles(tx, added.id, files.map((f) => f.id as string));

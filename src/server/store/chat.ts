@@ -20,6 +20,8 @@ export interface ConversationRow {
   contact_id: string | null;
   nonce: string | null;
   magic: string | null;
+  /** The agent (workerSid) the chat asked for, or null. */
+  target_worker: string | null;
   active: boolean;
   ended_reason: string | null;
   created_at: number;
@@ -71,10 +73,10 @@ const num = (row: ConversationRow): ConversationRow => ({ ...row, token_expires_
 export async function createConversation(db: Queryable, row: Omit<ConversationRow, 'active' | 'ended_reason' | 'contact_id' | 'nonce' | 'updated_at'>): Promise<ConversationRow> {
   const r = await db.query<ConversationRow>(
     `insert into chat_conversations (sid, org_code, mode, name, email, application_uuid, identity_uuid, page_url, token, token_expires_at,
-       omni_proxy_channel_id, provider_channel_id, magic, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) returning *`,
+       omni_proxy_channel_id, provider_channel_id, magic, created_at, updated_at, target_worker)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15) returning *`,
     [row.sid, row.org_code, row.mode, row.name, row.email, row.application_uuid, row.identity_uuid, row.page_url, row.token,
-      row.token_expires_at, row.omni_proxy_channel_id, row.provider_channel_id, row.magic, row.created_at],
+      row.token_expires_at, row.omni_proxy_channel_id, row.provider_channel_id, row.magic, row.created_at, row.target_worker],
   );
   return num(r.rows[0] as ConversationRow);
 }

@@ -235,7 +235,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     id: 9,
-    name: 'chat attachments',
+    name: 'chat attachments and target worker',
     // The bytes of chat attachments (docs/chat.md); message_id is set when a message carries the file.
     sql: `
       create table chat_files (
@@ -248,7 +248,9 @@ export const MIGRATIONS: readonly Migration[] = [
         data bytea not null,
         created_at bigint not null
       );
-      create index chat_files_conversation on chat_files (conversation_sid);`,
+      create index chat_files_conversation on chat_files (conversation_sid);
+      -- The agent a chat asked for (dev-only agent selection), who greets it and answers for QA.
+      alter table chat_conversations add column target_worker text;`,
   },
 ];
 

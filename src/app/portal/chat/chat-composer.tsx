@@ -40,7 +40,7 @@ export const ChatComposer = observer(function ChatComposer({ store }: { store: C
       <chakra.label htmlFor={inputId} fontWeight="semibold">
         {t('msg:chat.input')}
       </chakra.label>
-      <TextArea id={inputId} rows={2} value={store.draft} onChange={(e) => store.setDraft(e.target.value)} onKeyDown={onKeyDown} maxLength={2000} />
+      <TextArea id={inputId} data-chat-input rows={2} value={store.draft} onChange={(e) => store.setDraft(e.target.value)} onKeyDown={onKeyDown} maxLength={2000} />
       {store.files.length > 0 && (
         <chakra.ul listStyle="none" p="0" m="0" display="flex" flexWrap="wrap" gap="2" aria-label={t('msg:chat.attachments')}>
           {store.files.map((f, i) => {
