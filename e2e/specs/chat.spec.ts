@@ -257,4 +257,41 @@ export const tests: E2eTest[] = [
       await hours(url, 'real');
     },
   },
+  {
+    name: "token expiry: 'Token state is invalid.' while refreshes fail, then the expired end state (desktop, axe)",
+    viewport: DESKTOP,
+    fn: async ({ page, url, viewport }) => {
+      await hours(url, 'closed');
+      // The page's clock is faked so the 90 s token of the 'Token Invalid' magic name runs out
+      // in a moment; the sandbox keeps the real time and refuses every refresh of that token.
+      await page.clock.install();
+      await onApplicationPage(page, url, '?pop-webchat');
+      await startChat(page, 'Token Invalid');
+      const win = chat(page);
+      await expect(win.getByText('Hi! How can we help you with your home equity line of credit today?')).toBeVisible();
+      // A warning: a polite status, not an assertive alert (seed 001 §8 tones).
+      const alert = win.getByRole('status').filter({ hasText: 'Token state is invalid.' });
+      assert((await alert.count()) === 0, 'the token warning shows at the start');
+
+      // The refresh is due a minute before expiry (30 s in): it fails, the warning shows, the chat goes on.
+      await page.clock.fastForward('00:35');
+      await expect(alert).toBeVisible();
+      assert((await alert.getAttribute('data-tone')) === 'warning', 'the token alert is not a warning');
+      await expect(win.getByRole('textbox', { name: 'Message' })).toBeVisible();
+      await expectNoAxeViolations(page, 'the token-invalid warning', '#chat-window');
+      await shot(page, 'token-invalid', viewport);
+
+      // Retries every 30 s fail too; once the token has run out the chat ends as expired.
+      await page.clock.fastForward('00:30');
+      await expect(win.getByRole('textbox', { name: 'Message' })).toBeVisible();
+      await page.clock.fastForward('00:30');
+      await expect(win.getByText('Your chat session expired.')).toBeVisible();
+      await expect(win.getByRole('textbox', { name: 'Message' })).toBeHidden();
+      await expect(win.getByRole('button', { name: 'Start a new chat' })).toBeVisible();
+      assert((await win.getByRole('button', { name: 'Take a short survey' }).count()) === 0, 'a survey is offered after a chatbot chat');
+      await expectNoAxeViolations(page, 'the expired chat', '#chat-window');
+      await shot(page, 'expired', viewport);
+      await hours(url, 'real');
+    },
+  },
 ];
