@@ -2,6 +2,7 @@
 // borrower-authentication nonce, and the chatbot service. Sandbox stand-ins for the vendor's
 // socket (sending and ending in agent mode, the survey) are marked; docs/chat.md lists them.
 import type { BusinessDay } from '../domain/business-hours';
+import { STREAM_CLIENT_TIMEOUT_MS } from '../domain/chat';
 import { request } from './http';
 
 const HOURS = '/service-operating-hours/external/api/v1/hours/OPS_CHAT';
@@ -127,8 +128,11 @@ export const chatApi: ChatApi = {
     const answer = await request<{ weekdays?: BusinessDay[] } | BusinessDay[]>(`${HOURS}/week`, { external: true, query: { display: true } });
     return Array.isArray(answer) ? answer : (answer.weekdays ?? []);
   },
+  // Stream mode goes through the omni proxy's client, which gives up after 6 s (seed 001 §9).
   initWebChat: (body, stream) =>
-    request(stream ? '/service-omni-proxy/insecure/api/v1/stream/init-web-chat' : `${TWILIO}/initWebChat`, { method: 'POST', body, external: true }),
+    stream
+      ? request('/service-omni-proxy/insecure/api/v1/stream/init-web-chat', { method: 'POST', body, external: true, timeoutMs: STREAM_CLIENT_TIMEOUT_MS })
+      : request(`${TWILIO}/initWebChat`, { method: 'POST', body, external: true }),
   webChatInfo: (omniProxyChannelId) => request(`${TWILIO}/web-chat-info`, { method: 'POST', body: { omniProxyChannelId }, external: true }),
   refreshToken: (token) => request(`${TWILIO}/refreshToken`, { method: 'POST', body: { token }, external: true }),
   authenticate: (conversationSid) => request(`${WEBCHAT}/authenticate`, { method: 'POST', body: { conversationSid } }),

@@ -16,6 +16,8 @@ export const CHAT_HISTORY_SIZE = 20;
 export const OPEN_STATUS_POLL_MS = 60 * 1000;
 /** Borrower-authentication nonce refresh while chatting (seed 001 §7). */
 export const NONCE_REFRESH_MS = 60 * 1000;
+/** Timeout of the stream (omni proxy) client's calls: stream-mode init and the agents list (seed 001 §9). */
+export const STREAM_CLIENT_TIMEOUT_MS = 6 * 1000;
 /** Agent-mode delivery poll of the sandbox (no socket; docs/decisions.md). */
 export const AGENT_POLL_MS = 3 * 1000;
 /** Longest pre-chat name and e-mail (seed 001 §5, §9). */
