@@ -1,16 +1,20 @@
 // The chat widget end to end against the sandbox (seed 001 §2, §4, §5, §8): open it from the
 // launcher or with pop-webchat, pre-chat validation, chatbot answers, thumbs-down feedback,
-// agent mode during hours with a QA-posted agent message, end + survey + new chat, resend,
+// agent mode during hours with a QA-posted agent message, a file uploaded and downloaded (and
+// one whose upload fails, then resends), end + survey + new chat, resend,
 // init failure; axe on the open chat at desktop and at 390 px. E2E_SCREENSHOTS=<dir> also
 // saves screenshots of each chat screen.
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect } from '../support/expect';
+import { assert, expect } from '../support/expect';
 import { PASSWORD, type, uniqueEmail, uniquePhone } from '../support/registration';
 import { DESKTOP, PHONE, type E2eTest, type Viewport } from '../support/runner';
 
 const ORG = 'HOMELINE';
+/** A 1500-byte 'PDF' the agent test uploads and downloads. */
+const STATEMENT = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1491, 0x41)]);
 
 async function api(url: string, method: string, path: string, body?: unknown, token?: string): Promise<any> {
   const res = await fetch(`${url}${path}`, {
@@ -148,14 +152,37 @@ export const tests: E2eTest[] = [
 
       await page.locator('#chat-window input[type=file]').setInputFiles([
         { name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
-        { name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1500) },
+        { name: 'statement.pdf', mimeType: 'application/pdf', buffer: STATEMENT },
       ]);
       await expect(win.getByText("virus.exe can't be attached. Accepted file types: jpg, png, amr, mp3, mp4, pdf, txt.")).toBeVisible();
       await expect(win.getByText('statement.pdf (1.5 KB)')).toBeVisible();
       await expectNoAxeViolations(page, 'the open chat (390 px)', '#chat-window');
       await shot(page, 'agent', viewport);
       await win.getByRole('button', { name: 'Send' }).click();
-      await expect(win.getByRole('log').getByText('statement.pdf (1.5 KB)')).toBeVisible();
+      // The bytes were uploaded: the message links the file, and the download is the same bytes.
+      const link = win.getByRole('log').getByRole('link', { name: 'statement.pdf (1.5 KB)' });
+      await expect(link).toBeVisible();
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      if (download.suggestedFilename() !== 'statement.pdf') throw new Error(`downloaded as ${download.suggestedFilename()}`);
+      const saved = await readFile(await download.path());
+      if (!saved.equals(STATEMENT)) throw new Error(`downloaded ${saved.length} bytes, not the uploaded ones`);
+      // QA downloads it too.
+      const qa = await api(url, 'GET', `/__sandbox/chat/conversations/latest?email=${encodeURIComponent(email)}`);
+      const stored = qa.messages.at(-1).files[0];
+      const qaFile = await fetch(`${url}/__sandbox/chat/conversations/latest/files/${stored.id}?email=${encodeURIComponent(email)}`);
+      if (!Buffer.from(await qaFile.arrayBuffer()).equals(STATEMENT)) throw new Error('QA download differs');
+
+      // A failing upload keeps the file as not sent; Resend uploads and sends it.
+      await page.locator('#chat-window input[type=file]').setInputFiles([{ name: 'scan #fail.png', mimeType: 'image/png', buffer: Buffer.from('png') }]);
+      await win.getByRole('button', { name: 'Send' }).click();
+      await expect(win.getByRole('alert').filter({ hasText: 'Something went wrong. Please try resending the message.' })).toBeVisible();
+      await expect(win.getByText('Not sent: scan #fail.png (3 bytes)')).toBeVisible();
+      await expectNoAxeViolations(page, 'a file that was not sent (390 px)', '#chat-window');
+      await shot(page, 'file-unsent', viewport);
+      await win.getByRole('button', { name: 'Resend message' }).click();
+      await expect(win.getByRole('log').getByRole('link', { name: 'scan #fail.png (3 bytes)' })).toBeVisible();
+      await expect(win.getByText('Not sent: scan #fail.png (3 bytes)')).toBeHidden();
+      await shot(page, 'files', viewport);
 
       await api(url, 'POST', `/__sandbox/chat/conversations/latest/end?email=${encodeURIComponent(email)}`, {});
       await expect(win.getByText('The agent ended the chat.')).toBeVisible();
@@ -196,6 +223,75 @@ export const tests: E2eTest[] = [
       const win = chat(page);
       await expect(win.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again later.' })).toBeVisible();
       await expect(page.locator('#chat_prechat_name')).toHaveValue('Chat Fail');
+    },
+  },
+  {
+    name: 'a production build has no dev tools: no dev line, no agent selection, shortcuts do nothing, no agents call in the bundle',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      await hours(url, 'closed');
+      const agentCalls: string[] = [];
+      page.on('request', (r) => r.url().includes('/stream/users') && agentCalls.push(r.url()));
+      // ?mode=agent is a dev mode: ignored here, so the closed hours give the chatbot.
+      await onApplicationPage(page, url, '?pop-webchat&mode=agent');
+      const win = chat(page);
+      await expect(win.getByRole('heading', { name: 'Chat with our virtual assistant' })).toBeVisible();
+      await startChat(page);
+      const message = win.getByRole('textbox', { name: 'Message' });
+      await expect(message).toBeVisible();
+      assert((await win.getByRole('group', { name: 'Developer tools' }).count()) === 0, 'the dev tools show');
+      assert((await win.getByRole('button', { name: 'Reset chat' }).count()) === 0, 'Reset chat shows');
+      assert((await win.getByText(/^Dev mode/).count()) === 0, 'the dev mode line shows');
+      await win.getByRole('heading', { name: 'Chat with our virtual assistant' }).focus();
+      await page.keyboard.press('Alt+Shift+R');
+      await page.keyboard.press('Alt+Shift+M');
+      await expect(message).toBeVisible();
+      assert(!(await message.evaluate((el) => el === document.activeElement)), 'Alt+Shift+M moved focus to the message box');
+      if (agentCalls.length > 0) throw new Error(`agents listed in production: ${agentCalls.join(', ')}`);
+      // Not only hidden: the dev tools and the agents call are not in the bundle at all.
+      const assets = join(process.cwd(), 'dist', 'assets');
+      for (const f of (await readdir(assets)).filter((n) => n.endsWith('.js'))) {
+        const code = await readFile(join(assets, f), 'utf8');
+        if (code.includes('/stream/users') || f.startsWith('chat-dev-tools')) throw new Error(`dev-only chat code in the production bundle: ${f}`);
+      }
+      await hours(url, 'real');
+    },
+  },
+  {
+    name: "token expiry: 'Token state is invalid.' while refreshes fail, then the expired end state (desktop, axe)",
+    viewport: DESKTOP,
+    fn: async ({ page, url, viewport }) => {
+      await hours(url, 'closed');
+      // The page's clock is faked so the 90 s token of the 'Token Invalid' magic name runs out
+      // in a moment; the sandbox keeps the real time and refuses every refresh of that token.
+      await page.clock.install();
+      await onApplicationPage(page, url, '?pop-webchat');
+      await startChat(page, 'Token Invalid');
+      const win = chat(page);
+      await expect(win.getByText('Hi! How can we help you with your home equity line of credit today?')).toBeVisible();
+      // A warning: a polite status, not an assertive alert (seed 001 §8 tones).
+      const alert = win.getByRole('status').filter({ hasText: 'Token state is invalid.' });
+      assert((await alert.count()) === 0, 'the token warning shows at the start');
+
+      // The refresh is due a minute before expiry (30 s in): it fails, the warning shows, the chat goes on.
+      await page.clock.fastForward('00:35');
+      await expect(alert).toBeVisible();
+      assert((await alert.getAttribute('data-tone')) === 'warning', 'the token alert is not a warning');
+      await expect(win.getByRole('textbox', { name: 'Message' })).toBeVisible();
+      await expectNoAxeViolations(page, 'the token-invalid warning', '#chat-window');
+      await shot(page, 'token-invalid', viewport);
+
+      // Retries every 30 s fail too; once the token has run out the chat ends as expired.
+      await page.clock.fastForward('00:30');
+      await expect(win.getByRole('textbox', { name: 'Message' })).toBeVisible();
+      await page.clock.fastForward('00:30');
+      await expect(win.getByText('Your chat session expired.')).toBeVisible();
+      await expect(win.getByRole('textbox', { name: 'Message' })).toBeHidden();
+      await expect(win.getByRole('button', { name: 'Start a new chat' })).toBeVisible();
+      assert((await win.getByRole('button', { name: 'Take a short survey' }).count()) === 0, 'a survey is offered after a chatbot chat');
+      await expectNoAxeViolations(page, 'the expired chat', '#chat-window');
+      await shot(page, 'expired', viewport);
+      await hours(url, 'real');
     },
   },
 ];

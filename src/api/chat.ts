@@ -2,6 +2,7 @@
 // borrower-authentication nonce, and the chatbot service. Sandbox stand-ins for the vendor's
 // socket (sending and ending in agent mode, the survey) are marked; docs/chat.md lists them.
 import type { BusinessDay } from '../domain/business-hours';
+import { STREAM_CLIENT_TIMEOUT_MS } from '../domain/chat';
 import { request } from './http';
 
 const HOURS = '/service-operating-hours/external/api/v1/hours/OPS_CHAT';
@@ -23,6 +24,8 @@ export interface InitWebChatRequest {
   chatMode: WireChatMode;
   orgCode: string;
   identity: string | null;
+  /** Dev-only: the agent (workerSid) the chat should go to (seed 001 §6 agent selection). */
+  targetWorker?: string;
 }
 
 /** The session initWebChat answers (seed 001 §3 Chat session). */
@@ -39,6 +42,14 @@ export interface ChatSessionWire {
   [field: string]: unknown;
 }
 
+/** A stored attachment as messages list it (`id` names its bytes; older or described-only files have none). */
+export interface ChatFileWire {
+  id?: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
 /** One message of the history. */
 export interface ChatMessageWire {
   id: string;
@@ -47,7 +58,7 @@ export interface ChatMessageWire {
   authorName: string | null;
   authorRole: string | null;
   body: string;
-  files: { name: string; size: number; type: string }[];
+  files: ChatFileWire[];
   questionId: string | null;
   createdAt: string;
 }
@@ -83,6 +94,9 @@ export interface ChatFeedbackWire {
   senderType: 'CUSTOMER';
 }
 
+/** Where a stored chat file is downloaded (with the chat token as bearer). */
+export const chatFilePath = (sid: string, fileId: string): string => `${TWILIO}/conversations/${encodeURIComponent(sid)}/files/${encodeURIComponent(fileId)}`;
+
 /** The calls the chat store makes; an object so tests can replace any of them. */
 export interface ChatApi {
   openStatus(): Promise<{ open: boolean }>;
@@ -94,8 +108,12 @@ export interface ChatApi {
   refreshNonce(nonce: string): Promise<{ nonce: string }>;
   history(conversationId: string, limit: number): Promise<ChatHistoryWire>;
   chatWithAutobot(body: AutobotRequest): Promise<{ questionId: string; message: ChatMessageWire; reply: ChatMessageWire }>;
-  /** Sandbox stand-in for the vendor SDK's send (agent mode). */
-  sendToAgent(conversationSid: string, token: string, body: string, files: ChatMessageWire['files']): Promise<ChatMessageWire>;
+  /** Sandbox stand-in for the vendor SDK's media upload (agent mode): one file's bytes, authorised by the chat token. */
+  uploadFile(conversationSid: string, token: string, file: Blob & { name: string }): Promise<ChatFileWire & { id: string }>;
+  /** A stored file's bytes, authorised by the chat token. */
+  downloadFile(conversationSid: string, token: string, fileId: string): Promise<Blob>;
+  /** Sandbox stand-in for the vendor SDK's send (agent mode): the text and the uploaded files. */
+  sendToAgent(conversationSid: string, token: string, body: string, files: { id: string }[]): Promise<ChatMessageWire>;
   /** Sandbox stand-in for the vendor SDK's leave (the customer ends the chat). */
   endChat(conversationSid: string, token: string): Promise<void>;
   feedback(record: ChatFeedbackWire): Promise<unknown>;
@@ -110,8 +128,11 @@ export const chatApi: ChatApi = {
     const answer = await request<{ weekdays?: BusinessDay[] } | BusinessDay[]>(`${HOURS}/week`, { external: true, query: { display: true } });
     return Array.isArray(answer) ? answer : (answer.weekdays ?? []);
   },
+  // Stream mode goes through the omni proxy's client, which gives up after 6 s (seed 001 §9).
   initWebChat: (body, stream) =>
-    request(stream ? '/service-omni-proxy/insecure/api/v1/stream/init-web-chat' : `${TWILIO}/initWebChat`, { method: 'POST', body, external: true }),
+    stream
+      ? request('/service-omni-proxy/insecure/api/v1/stream/init-web-chat', { method: 'POST', body, external: true, timeoutMs: STREAM_CLIENT_TIMEOUT_MS })
+      : request(`${TWILIO}/initWebChat`, { method: 'POST', body, external: true }),
   webChatInfo: (omniProxyChannelId) => request(`${TWILIO}/web-chat-info`, { method: 'POST', body: { omniProxyChannelId }, external: true }),
   refreshToken: (token) => request(`${TWILIO}/refreshToken`, { method: 'POST', body: { token }, external: true }),
   authenticate: (conversationSid) => request(`${WEBCHAT}/authenticate`, { method: 'POST', body: { conversationSid } }),
@@ -119,6 +140,11 @@ export const chatApi: ChatApi = {
   history: (conversationId, limit) =>
     request(`${CHATBOT}/getChatHistory/${encodeURIComponent(conversationId)}`, { external: true, query: { limit } }),
   chatWithAutobot: (body) => request(`${CHATBOT}/chatWithAutobot`, { method: 'POST', body, external: true }),
+  uploadFile: (sid, token, file) =>
+    request(`${TWILIO}/conversations/${encodeURIComponent(sid)}/files`, {
+      method: 'POST', body: file, token, query: { name: file.name, type: file.type }, timeoutMs: 120_000,
+    }),
+  downloadFile: (sid, token, fileId) => request(chatFilePath(sid, fileId), { token, responseType: 'blob', timeoutMs: 120_000 }),
   sendToAgent: (sid, token, body, files) =>
     request(`${TWILIO}/conversations/${encodeURIComponent(sid)}/messages`, { method: 'POST', body: { body, files }, token }),
   endChat: async (sid, token) => {

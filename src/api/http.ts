@@ -27,6 +27,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   keepalive?: boolean;
   timeoutMs?: number;
+  /** 'blob' returns the answer's bytes as a Blob (downloads) instead of parsing it. */
+  responseType?: 'blob';
 }
 
 const UNKNOWN_ERROR = 'Something unexpected happened';
@@ -69,7 +71,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   };
   const token = options.token ?? (options.external ? undefined : session.token);
   if (token) headers['Authorization'] = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A Blob (a file's bytes) goes as it is; anything else as JSON.
+  const raw = typeof Blob !== 'undefined' && options.body instanceof Blob;
+  if (options.body !== undefined) headers['Content-Type'] = raw ? 'application/octet-stream' : 'application/json';
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
@@ -80,7 +84,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       method: options.method ?? 'GET',
       credentials: 'include',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: options.body === undefined ? null : raw ? (options.body as Blob) : JSON.stringify(options.body),
       signal: controller.signal,
       keepalive: options.keepalive ?? false,
     });
@@ -93,6 +97,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const auth = response.headers.get('Authorization');
   if (response.status === 200 && auth?.startsWith('Bearer ')) session.setToken(auth.slice(7));
 
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const type = response.headers.get('Content-Type') ?? '';
   const text = await response.text();
   let data: unknown = text;

@@ -1,5 +1,7 @@
 // Chat attachments (seed 001 §5): jpg, png, amr, mp3, mp4, pdf, txt are accepted, anything
-// else is refused; a message with no text and no files is not sent.
+// else is refused; a message with no text and no files is not sent. A file is at most
+// CHAT_FILE_MAX_BYTES (docs/decisions.md 68). The sandbox stores files with the canonical media
+// type of their extension and serves them as attachments (contentDisposition).
 import { formatFileSize } from './file-size';
 
 /** Accepted file extensions, in the seed's order. */
@@ -15,6 +17,9 @@ const TYPES: Readonly<Record<string, readonly string[]>> = {
   pdf: ['application/pdf'],
   txt: ['text/plain'],
 };
+
+/** Largest attachment: 10 MB, 1000-based like the sizes shown (the seed gives no limit; docs/decisions.md 68). */
+export const CHAT_FILE_MAX_BYTES = 10_000_000;
 
 /** The `accept` attribute of the file input. */
 export const CHAT_FILE_ACCEPT = [...CHAT_FILE_EXTENSIONS.map((e) => `.${e}`), '.jpeg'].join(',');
@@ -40,19 +45,52 @@ export function fileAccepted(file: { name: string; type?: string }): boolean {
   return type === '' || types.some((t) => t.toLowerCase() === type);
 }
 
-/** A file as the chat shows it before sending. */
+/** True when the file is larger than CHAT_FILE_MAX_BYTES. */
+export const fileTooLarge = (file: { size: number }): boolean => !(file.size <= CHAT_FILE_MAX_BYTES);
+
+/** The media type an accepted file is stored and served with (from its extension alone), or null for a refused kind. */
+export function mediaTypeOf(name: string): string | null {
+  return TYPES[extensionOf(name)]?.[0] ?? null;
+}
+
+/** A file as the chat shows it; `id` is the stored file (downloadable) once it is uploaded. */
 export interface ChatFileView {
   name: string;
   size: string;
+  id?: string;
 }
 
-/** Splits picked files into the accepted ones and the refused ones, each in the order picked. */
-export function sortFiles<F extends { name: string; type?: string }>(files: readonly F[]): { accepted: F[]; refused: F[] } {
-  return { accepted: files.filter((f) => fileAccepted(f)), refused: files.filter((f) => !fileAccepted(f)) };
+/** Why a file was refused: not an accepted kind, or too large. */
+export type RefusedFile = { name: string; reason: 'type' | 'size' };
+
+/** Splits picked files into the accepted ones and the refused ones (with the reason), each in the order picked. */
+export function sortFiles<F extends { name: string; type?: string; size: number }>(files: readonly F[]): { accepted: F[]; refused: RefusedFile[] } {
+  const accepted: F[] = [];
+  const refused: RefusedFile[] = [];
+  for (const f of files) {
+    if (!fileAccepted(f)) refused.push({ name: f.name, reason: 'type' });
+    else if (fileTooLarge(f)) refused.push({ name: f.name, reason: 'size' });
+    else accepted.push(f);
+  }
+  return { accepted, refused };
 }
 
-/** A file's name and its size in decimal units ('1.5 MB'). */
-export const fileView = (f: { name: string; size: number }): ChatFileView => ({ name: f.name, size: formatFileSize(f.size) });
+/** A file's name and its size in decimal units ('1.5 MB'), with its stored id when it has one. */
+export const fileView = (f: { name: string; size: number; id?: string | undefined }): ChatFileView =>
+  f.id === undefined ? { name: f.name, size: formatFileSize(f.size) } : { name: f.name, size: formatFileSize(f.size), id: f.id };
+
+/**
+ * A Content-Disposition header that always downloads (never renders) the file: an ASCII
+ * fallback name with quotes, backslashes, separators and control characters replaced, and the
+ * full name percent-encoded in filename* (RFC 6266 / RFC 8187).
+ */
+export function contentDisposition(name: string): string {
+  const base = name.replace(/^.*[\\/]/, '');
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim() || 'file';
+  const ascii = clean.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;%]/g, '_');
+  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
 
 /** Seed 001 §5: a message is sent only if it has non-blank text or at least one file. */
 export function canSend(text: string, fileCount: number): boolean {

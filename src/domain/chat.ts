@@ -16,6 +16,8 @@ export const CHAT_HISTORY_SIZE = 20;
 export const OPEN_STATUS_POLL_MS = 60 * 1000;
 /** Borrower-authentication nonce refresh while chatting (seed 001 §7). */
 export const NONCE_REFRESH_MS = 60 * 1000;
+/** Timeout of the stream (omni proxy) client's calls: stream-mode init and the agents list (seed 001 §9). */
+export const STREAM_CLIENT_TIMEOUT_MS = 6 * 1000;
 /** Agent-mode delivery poll of the sandbox (no socket; docs/decisions.md). */
 export const AGENT_POLL_MS = 3 * 1000;
 /** Longest pre-chat name and e-mail (seed 001 §5, §9). */
@@ -60,6 +62,26 @@ export function devModeFrom(search: string, production: boolean): ChatMode | und
   if (production) return undefined;
   const value = new URLSearchParams(search).get('mode')?.toLowerCase();
   return value === 'agent' || value === 'chatbot' ? value : undefined;
+}
+
+/** Dev-only tools (agent selection, reset, shortcuts) show outside production builds only (seed 001 §6). */
+export const chatDevToolsEnabled = (production: boolean): boolean => !production;
+
+/** A dev-only chat keyboard shortcut. */
+export type ChatShortcut = 'reset' | 'message';
+
+/**
+ * Dev-only shortcuts (seed 001 §6): Alt+Shift+R resets the chat, Alt+Shift+M goes to the message
+ * box. Alt+Shift with a letter is not a screen reader command (NVDA and JAWS use Insert or Caps
+ * Lock, VoiceOver Control+Option, Narrator Caps Lock) and not a browser one in Chromium or
+ * Firefox pages without accesskeys. Read from the physical key (`code`), since Alt+Shift changes
+ * the typed character on macOS; Control or Meta held means it is someone else's shortcut.
+ */
+export function chatShortcut(e: { altKey: boolean; shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; code: string }): ChatShortcut | null {
+  if (!e.altKey || !e.shiftKey || e.ctrlKey || e.metaKey) return null;
+  if (e.code === 'KeyR') return 'reset';
+  if (e.code === 'KeyM') return 'message';
+  return null;
 }
 
 /** True when the `pop-webchat` query parameter asks the chat to open at load (present and not 'false' or '0'). */

@@ -9,7 +9,7 @@ import {
   AGENT_POLL_MS, CHAT_HISTORY_SIZE, OPEN_STATUS_POLL_MS, decideMode, expiryOf, isLiveAgentRole, sessionUsable, tokenExpired,
   type ChatEndReason, type ChatMode,
 } from '../domain/chat';
-import { canSend, fileView, sortFiles, type ChatFileView } from '../domain/chat-files';
+import { canSend, fileView, sortFiles, type ChatFileView, type RefusedFile } from '../domain/chat-files';
 import { chatHoursText } from '../domain/chat-hours';
 import { ChatFeedback } from './chat-feedback';
 import { clearStoredSession, loadStoredSession, storeSession, type ChatSession, type SessionStorageLike } from './chat-session';
@@ -44,12 +44,8 @@ export interface ChatMessage {
   createdAt: string;
 }
 
-/** A picked file (a browser File or anything shaped like one). */
-export interface PickedFile {
-  name: string;
-  size: number;
-  type: string;
-}
+/** A picked file: a browser File (its bytes are uploaded when the message is sent). */
+export type PickedFile = Blob & { readonly name: string };
 
 /** What the store needs from the page. */
 export interface ChatContext {
@@ -103,10 +99,16 @@ export class ChatStore {
   alerts: ChatAlert[] = [];
   draft = '';
   files: PickedFile[] = [];
-  refusedFiles: string[] = [];
-  /** The message that failed to send, kept for Resend. */
+  refusedFiles: RefusedFile[] = [];
+  /** The message that failed to send (its upload or its send), kept with its files for Resend. */
   unsent: { text: string; files: PickedFile[] } | null = null;
   sending = false;
+  /** The stored file whose download failed last (its message shows why), or null. */
+  downloadFailed: string | null = null;
+  /** The stored file being downloaded, or null. */
+  downloading: string | null = null;
+  /** Dev-only agent selection: the workerSid the next chat asks for, or null for any agent. */
+  targetWorker: string | null = null;
   endReason: ChatEndReason | null = null;
   prechat: { name?: string; email?: string } = {};
   /** The thumbs-down dialog and the survey. */
@@ -117,6 +119,8 @@ export class ChatStore {
   private pollTimer: ReturnType<typeof setInterval> | null = null;
   private statusTimer: ReturnType<typeof setInterval> | null = null;
   private weekLoaded = false;
+  /** Files already uploaded (their stored id), so a resend does not upload them again. */
+  private readonly uploaded = new WeakMap<PickedFile, string>();
 
   constructor(deps: ChatDeps) {
     this.deps = deps;
@@ -126,9 +130,9 @@ export class ChatStore {
       tokenHealthy: (healthy) => this.tokenHealthy(healthy),
       expired: () => this.end('expired'),
     });
-    makeAutoObservable<ChatStore, 'deps' | 'upkeep' | 'pollTimer' | 'statusTimer' | 'weekLoaded'>(
+    makeAutoObservable<ChatStore, 'deps' | 'upkeep' | 'pollTimer' | 'statusTimer' | 'weekLoaded' | 'uploaded'>(
       this,
-      { feedback: false, deps: false, upkeep: false, pollTimer: false, statusTimer: false, weekLoaded: false, files: observableRef, session: observableRef },
+      { feedback: false, deps: false, upkeep: false, pollTimer: false, statusTimer: false, weekLoaded: false, uploaded: false, files: observableRef, session: observableRef },
       { autoBind: true },
     );
   }
@@ -206,6 +210,11 @@ export class ChatStore {
     this.deps.context.flags = flags;
   }
 
+  /** Dev-only: the agent the next chat asks for (null: any agent). */
+  setTargetWorker(workerSid: string | null): void {
+    this.targetWorker = workerSid;
+  }
+
   setPrechat(data: { name?: string; email?: string }): void {
     this.prechat = data;
   }
@@ -225,6 +234,7 @@ export class ChatStore {
           name: data.name.trim(), email: data.email.trim(), applicationUuid: ctx.applicationUuid, tag: TAG, skill: SKILL[mode],
           welcomeMessage: ctx.welcomeMessage, pageUrl: ctx.pageUrl(), chatMode: mode === 'agent' ? 'AGENT' : 'CHATBOT',
           orgCode: ctx.orgCode, identity: ctx.identity,
+          ...(this.targetWorker !== null && mode === 'agent' ? { targetWorker: this.targetWorker } : {}),
         },
         ctx.flags.stream,
       );
@@ -327,7 +337,7 @@ export class ChatStore {
   addFiles(picked: readonly PickedFile[]): void {
     const { accepted, refused } = sortFiles(picked);
     this.files = [...this.files, ...accepted];
-    this.refusedFiles = refused.map((f) => f.name);
+    this.refusedFiles = refused;
   }
 
   removeFile(index: number): void {
@@ -363,7 +373,7 @@ export class ChatStore {
               applicationId: ctx.applicationUuid, conversationId: s.conversationSid, message: outgoing.text, nonce: this.upkeep.nonce,
               organization: ctx.orgCode, pageUrl: ctx.pageUrl(), senderId: s.email, senderType: 'CUSTOMER', tag: TAG,
             }).then((a) => [a.message, a.reply])
-          : [await this.deps.api.sendToAgent(s.conversationSid, s.token, outgoing.text, outgoing.files.map((f) => ({ name: f.name, size: f.size, type: f.type })))];
+          : [await this.deps.api.sendToAgent(s.conversationSid, s.token, outgoing.text, await this.upload(s, outgoing.files))];
       runInAction(() => {
         this.unsent = null;
         this.settle('resend');
@@ -376,6 +386,37 @@ export class ChatStore {
       });
     } finally {
       runInAction(() => (this.sending = false));
+    }
+  }
+
+  /** Uploads the files not yet uploaded, one at a time; any failure fails the send (the files stay with the unsent message). */
+  private async upload(s: ChatSession, files: readonly PickedFile[]): Promise<{ id: string }[]> {
+    const ids: { id: string }[] = [];
+    for (const f of files) {
+      let id = this.uploaded.get(f);
+      if (id === undefined) {
+        id = (await this.deps.api.uploadFile(s.conversationSid, s.token, f)).id;
+        this.uploaded.set(f, id);
+      }
+      ids.push({ id });
+    }
+    return ids;
+  }
+
+  /** A stored file's bytes with the chat token, or null when the download failed (downloadFailed names it). */
+  async download(fileId: string): Promise<Blob | null> {
+    const s = this.session;
+    if (!s || this.downloading !== null) return null;
+    this.downloading = fileId;
+    this.downloadFailed = null;
+    try {
+      const blob = await this.deps.api.downloadFile(s.conversationSid, s.token, fileId);
+      return blob;
+    } catch {
+      runInAction(() => (this.downloadFailed = fileId));
+      return null;
+    } finally {
+      runInAction(() => (this.downloading = null));
     }
   }
 
@@ -412,6 +453,7 @@ export class ChatStore {
     this.draft = '';
     this.files = [];
     this.refusedFiles = [];
+    this.downloadFailed = null;
     this.endReason = null;
     this.feedback.reset();
     this.phase = 'prechat';

@@ -41,6 +41,21 @@ describe('request', () => {
     localStorage.clear();
   });
 
+  it('sends a Blob as raw bytes (octet-stream) and can answer a Blob (file upload and download)', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{"id":"F1"}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const file = new Blob(['%PDF'], { type: 'application/pdf' });
+    expect(await request('/files', { method: 'POST', body: file, token: 'chat.t' })).toEqual({ id: 'F1' });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.body).toBe(file);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/octet-stream');
+    expect((init.headers as Record<string, string>)['Authorization']).toBe('Bearer chat.t');
+    fetchMock.mockResolvedValueOnce(new Response('bytes', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    const blob = await request<Blob>('/files/F1', { token: 'chat.t', responseType: 'blob' });
+    expect(await blob.text()).toBe('bytes');
+    fetchMock.mockResolvedValueOnce(new Response('{"message":"Token state is invalid."}', { status: 401, headers: { 'Content-Type': 'application/json' } }));
+    await expect(request('/files/F1', { token: 'chat.t', responseType: 'blob' })).rejects.toMatchObject({ status: 401, message: 'Token state is invalid.' });
+  });
+
   it('sends credentials, the bearer token, the origin and the org', async () => {
     fetchMock.mockResolvedValue(new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
     await request('/service-profile/api/v1/profile');

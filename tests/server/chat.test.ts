@@ -202,12 +202,10 @@ describe('agent mode and QA control', () => {
     const s = (await init({ chatMode: 'AGENT', email: 'agent.flow@example.com' })).body;
     const path = `${TWILIO}/conversations/${s.conversationSid}`;
     expect((await sb.call('POST', `${path}/messages`, { body: { body: 'hello' } })).status).toBe(401);
-    const sent = await sb.call('POST', `${path}/messages`, { body: { body: 'hello', files: [{ name: 'stub.pdf', size: 1500, type: 'application/pdf' }] }, token: s.token });
+    const sent = await sb.call('POST', `${path}/messages`, { body: { body: 'hello' }, token: s.token });
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ authorType: 'CUSTOMER', body: 'hello', files: [{ name: 'stub.pdf', size: 1500, type: 'application/pdf' }] });
+    expect(sent.body).toMatchObject({ authorType: 'CUSTOMER', body: 'hello', files: [] });
     expect((await sb.call('POST', `${path}/messages`, { body: { body: ' ', files: [] }, token: s.token })).status).toBe(400);
-    const exe = await sb.call('POST', `${path}/messages`, { body: { body: '', files: [{ name: 'run.exe', size: 1 }] }, token: s.token });
-    expect(exe.body.errors).toContain('Accepted file types: jpg, png, amr, mp3, mp4, pdf, txt');
 
     const posted = await sb.call('POST', '/__sandbox/chat/conversations/latest/agent-message?email=agent.flow@example.com', { body: { text: 'Your draw is on its way.' } });
     expect(posted.status).toBe(200);
@@ -242,5 +240,118 @@ describe('agent mode and QA control', () => {
   it('answers 404 for an unknown conversation', async () => {
     expect((await sb.call('GET', `${CHATBOT}/getChatHistory/CHnope`)).status).toBe(404);
     expect((await sb.call('POST', '/__sandbox/chat/conversations/CHnope/end', { body: {} })).status).toBe(404);
+  });
+});
+
+describe('attachments', () => {
+  const upload = (sid: string, token: string | undefined, name: string, data: Uint8Array | string, type = '', contentType = 'application/octet-stream') =>
+    fetch(`${sb.base}${TWILIO}/conversations/${sid}/files?name=${encodeURIComponent(name)}&type=${encodeURIComponent(type)}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: typeof data === 'string' ? data : new Blob([data as Uint8Array<ArrayBuffer>]),
+    });
+  const download = (sid: string, id: string, token?: string) =>
+    fetch(`${sb.base}${TWILIO}/conversations/${sid}/files/${id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const pdf = new TextEncoder().encode('%PDF-1.4 statement');
+
+  it('uploads the bytes with the chat token, sends them on a message, and both the borrower and QA download them', async () => {
+    const s = (await init({ chatMode: 'AGENT', email: 'files@example.com' })).body;
+    expect((await upload(s.conversationSid, undefined, 'statement.pdf', pdf)).status).toBe(401);
+    const up = await upload(s.conversationSid, s.token, 'statement.pdf', pdf, 'application/pdf');
+    expect(up.status).toBe(200);
+    const file = await up.json();
+    expect(file).toMatchObject({ name: 'statement.pdf', size: pdf.byteLength, type: 'application/pdf' });
+
+    const path = `${TWILIO}/conversations/${s.conversationSid}`;
+    const sent = await sb.call('POST', `${path}/messages`, { body: { body: 'my statement', files: [{ id: file.id }] }, token: s.token });
+    expect(sent.status).toBe(200);
+    expect(sent.body.files).toEqual([{ id: file.id, name: 'statement.pdf', size: pdf.byteLength, type: 'application/pdf' }]);
+    // A file goes out on one message only, and an id that was never uploaded is refused.
+    expect((await sb.call('POST', `${path}/messages`, { body: { body: 'again', files: [{ id: file.id }] }, token: s.token })).status).toBe(409);
+    expect((await sb.call('POST', `${path}/messages`, { body: { body: '', files: [{ id: '00000000-0000-4000-8000-000000000000' }] }, token: s.token })).body.errors).toContain('Upload the file before sending it');
+
+    const got = await download(s.conversationSid, file.id, s.token);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('application/pdf');
+    expect(got.headers.get('content-disposition')).toBe(`attachment; filename="statement.pdf"; filename*=UTF-8''statement.pdf`);
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(got.headers.get('cache-control')).toBe('private, no-store');
+    expect(new Uint8Array(await got.arrayBuffer())).toEqual(pdf);
+    expect((await download(s.conversationSid, file.id)).status).toBe(401);
+    expect((await download(s.conversationSid, file.id, 'chat.wrong')).status).toBe(401);
+    expect((await download(s.conversationSid, '00000000-0000-4000-8000-000000000000', s.token)).status).toBe(404);
+
+    const qa = await fetch(`${sb.base}/__sandbox/chat/conversations/latest/files/${file.id}?email=files@example.com`);
+    expect(qa.status).toBe(200);
+    expect(new Uint8Array(await qa.arrayBuffer())).toEqual(pdf);
+    // Still downloadable from the ended chat while the token lives.
+    await sb.call('POST', `/__sandbox/chat/conversations/${s.conversationSid}/end`, { body: {} });
+    expect((await download(s.conversationSid, file.id, s.token)).status).toBe(200);
+  });
+
+  it("refuses files the chat does not accept, stores the extension's media type, and serves names safely", async () => {
+    const s = (await init({ chatMode: 'AGENT' })).body;
+    const exe = await upload(s.conversationSid, s.token, 'run.exe', 'MZ');
+    expect(exe.status).toBe(400);
+    expect((await exe.json()).message).toBe("run.exe can't be attached. Accepted file types: jpg, png, amr, mp3, mp4, pdf, txt.");
+    expect((await upload(s.conversationSid, s.token, 'invoice.pdf', 'MZ', 'application/x-msdownload')).status).toBe(400);
+    expect((await upload(s.conversationSid, s.token, 'note.txt', '{}', '', 'application/json')).status).toBe(415);
+    expect((await upload(s.conversationSid, s.token, 'big.mp4', new Uint8Array(10_000_001))).status).toBe(413);
+
+    // A page disguised as a text file is served as text/plain, as an attachment, sandboxed.
+    const html = await (await upload(s.conversationSid, s.token, '../../x"; evil=1.txt', '<script>alert(1)</script>', 'text/plain')).json();
+    expect(html.name).toBe('x"; evil=1.txt');
+    const got = await download(s.conversationSid, html.id, s.token);
+    expect(got.headers.get('content-type')).toBe('text/plain');
+    expect(got.headers.get('content-disposition')).toBe(`attachment; filename="x__ evil=1.txt"; filename*=UTF-8''x%22%3B%20evil%3D1.txt`);
+    expect(got.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+
+    const bot = (await init()).body;
+    expect((await upload(bot.conversationSid, bot.token, 'a.pdf', pdf)).status).toBe(400);
+  });
+
+  it('fails the first upload of a #fail file name, then takes it (resend)', async () => {
+    const s = (await init({ chatMode: 'AGENT' })).body;
+    expect((await upload(s.conversationSid, s.token, 'scan #fail.png', 'png')).status).toBe(503);
+    expect((await upload(s.conversationSid, s.token, 'scan #fail.png', 'png')).status).toBe(200);
+  });
+
+  it('lets QA send a file as the agent for the borrower to download', async () => {
+    const s = (await init({ chatMode: 'AGENT', email: 'qa.file@example.com' })).body;
+    const text = 'Your disclosure';
+    const posted = await sb.call('POST', '/__sandbox/chat/conversations/latest/agent-message?email=qa.file@example.com', {
+      body: { text, files: [{ name: 'disclosure.txt', base64: Buffer.from('Read me').toString('base64') }] },
+    });
+    expect(posted.status).toBe(200);
+    const [file] = posted.body.files;
+    expect(file).toMatchObject({ name: 'disclosure.txt', size: 7, type: 'text/plain' });
+    expect(await (await download(s.conversationSid, file.id, s.token)).text()).toBe('Read me');
+    const bad = await sb.call('POST', '/__sandbox/chat/conversations/latest/agent-message?email=qa.file@example.com', { body: { text, files: [{ name: 'x.exe', base64: '' }] } });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('dev-only agent selection', () => {
+  it('lists the agents, one per live-agent role, to a signed-in caller only', async () => {
+    const token = await register(sb, 'agents.list@example.com');
+    expect((await sb.call('POST', '/service-omni-proxy/secure/api/v1/stream/users', { body: {} })).status).toBe(401);
+    const r = await sb.call('POST', '/service-omni-proxy/secure/api/v1/stream/users', { body: {}, token });
+    expect(r.status).toBe(200);
+    expect(r.body.map((a: { name: string; role: string }) => `${a.name} ${a.role}`)).toEqual(['Sam CSA', 'Priya SPECIALIST', 'Jordan MANAGER', 'Dana ADMIN']);
+    expect(r.body[1].workerSid).toMatch(/^WK/);
+  });
+
+  it('sends an agent chat to the chosen agent, who greets it and answers for QA; an unknown agent is refused', async () => {
+    const token = await register(sb, 'agents.pick@example.com');
+    const priya = (await sb.call('POST', '/service-omni-proxy/secure/api/v1/stream/users', { body: {}, token })).body[1];
+    const s = (await init({ chatMode: 'AGENT', email: 'target@example.com', targetWorker: priya.workerSid })).body;
+    expect(s).toMatchObject({ targetWorkerSid: priya.workerSid, targetWorkerName: 'Priya' });
+    const h = await sb.call('GET', `${CHATBOT}/getChatHistory/${s.conversationSid}`);
+    expect(h.body.messages[1]).toMatchObject({ authorName: 'Priya', authorRole: 'SPECIALIST', body: "Hi Alex, I'm Priya. How can I help you today?" });
+    const posted = await sb.call('POST', '/__sandbox/chat/conversations/latest/agent-message?email=target@example.com', { body: { text: 'On it.' } });
+    expect(posted.body).toMatchObject({ authorName: 'Priya', authorRole: 'SPECIALIST' });
+    const unknown = await init({ chatMode: 'AGENT', targetWorker: 'WKnobody' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('targetWorker is not a known agent');
   });
 });

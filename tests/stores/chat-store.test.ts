@@ -29,13 +29,18 @@ function fakeApi(over: Partial<ChatApi> = {}): ChatApi & { calls: string[] } {
     refreshNonce: (n) => log(`refreshNonce:${n}`, { nonce: `${n}+` }),
     history: () => log('history', { conversationId: 'CH1', active: true, endedReason: null, messages: [] }),
     chatWithAutobot: (b) => log(`autobot:${b.message}`, { questionId: 'q1', message: msg('CUSTOMER', b.message), reply: msg('CHATBOT', 'APRs range from 7.60% to 17.20%.', { questionId: 'q1' }) }),
-    sendToAgent: (_sid, _tok, body, files) => log(`agent:${body}`, msg('CUSTOMER', body, { files })),
+    uploadFile: (_sid, _tok, f) => log(`upload:${f.name}`, { id: `F-${f.name}`, name: f.name, size: f.size, type: f.type }),
+    downloadFile: (_sid, _tok, id) => log(`download:${id}`, new Blob(['bytes'])),
+    sendToAgent: (_sid, _tok, body, files) =>
+      log(`agent:${body}:${files.map((f) => f.id).join(',')}`, msg('CUSTOMER', body, { files: files.map((f) => ({ id: f.id, name: f.id.slice(2), size: 1500, type: 'application/pdf' })) })),
     endChat: () => log('endChat', undefined),
     feedback: (r) => log(`feedback:${r.feedbackMessage}`, {}),
     survey: (_sid, rating) => log(`survey:${rating}`, {}),
     ...over,
   };
 }
+
+const file = (name: string, size: number, type: string) => new File([new Uint8Array(size)], name, { type });
 
 function makeStore(api: ChatApi, ctx: Partial<ChatContext> = {}, storage: Storage | null = null) {
   const context: ChatContext = {
@@ -239,13 +244,13 @@ describe('messaging', () => {
     await store.start({ name: 'Alex', email: 'a@example.com' });
     await flush();
     expect(store.canAttach).toBe(true);
-    store.addFiles([{ name: 'statement.pdf', size: 1500, type: 'application/pdf' }, { name: 'virus.exe', size: 10, type: 'application/x-msdownload' }]);
+    store.addFiles([file('statement.pdf', 1500, 'application/pdf'), file('virus.exe', 10, 'application/x-msdownload'), file('movie.mp4', 10_000_001, 'video/mp4')]);
     expect(store.files.map((f) => f.name)).toEqual(['statement.pdf']);
-    expect(store.refusedFiles).toEqual(['virus.exe']);
+    expect(store.refusedFiles).toEqual([{ name: 'virus.exe', reason: 'type' }, { name: 'movie.mp4', reason: 'size' }]);
     store.setDraft('');
-    await store.send(); // a file alone is enough
-    expect(api.calls).toContain('agent:');
-    expect(store.messages.at(-1)?.files).toEqual([{ name: 'statement.pdf', size: '1.5 KB' }]);
+    await store.send(); // a file alone is enough: uploaded first, then sent by its id
+    expect(api.calls.filter((c) => c.startsWith('upload') || c.startsWith('agent'))).toEqual(['upload:statement.pdf', 'agent::F-statement.pdf']);
+    expect(store.messages.at(-1)?.files).toEqual([{ id: 'F-statement.pdf', name: 'statement.pdf', size: '1.5 KB' }]);
     messages = [...messages, msg('AGENT', 'Your draw is on its way.')];
     await vi.advanceTimersByTimeAsync(3_000);
     expect(store.messages.map((m) => m.body)).toContain('Your draw is on its way.');
@@ -352,6 +357,65 @@ describe('end, survey, feedback, resume', () => {
     store.activate();
     expect(store.phase).toBe('prechat');
     expect(storage.getItem(CHAT_SESSION_KEY)).toBeNull();
+    store.dispose();
+  });
+
+  it('keeps the files of a message whose upload failed, and a resend uploads only what is not uploaded yet', async () => {
+    let failB = true;
+    const api = fakeApi();
+    const ok = api.uploadFile;
+    api.uploadFile = (sid, tok, f) => (f.name === 'b.png' && failB ? (api.calls.push('upload-failed:b.png'), Promise.reject(new Error('503'))) : ok(sid, tok, f));
+    const store = makeStore(api);
+    store.activate();
+    await flush();
+    await store.start({ name: 'Alex', email: 'a@example.com' });
+    store.addFiles([file('a.pdf', 10, 'application/pdf'), file('b.png', 20, 'image/png')]);
+    store.setDraft('two files');
+    await store.send();
+    expect(store.alerts).toEqual(['resend']);
+    expect(store.unsent?.text).toBe('two files');
+    expect(store.unsent?.files.map((f) => f.name)).toEqual(['a.pdf', 'b.png']);
+    expect(api.calls.some((c) => c.startsWith('agent:'))).toBe(false);
+    failB = false;
+    await store.resend();
+    expect(api.calls.filter((c) => c.startsWith('upload'))).toEqual(['upload:a.pdf', 'upload-failed:b.png', 'upload:b.png']);
+    expect(api.calls).toContain('agent:two files:F-a.pdf,F-b.png');
+    expect(store.unsent).toBeNull();
+    expect(store.alerts).toEqual([]);
+    store.dispose();
+  });
+
+  it('downloads a stored file with the chat token and names a failed download', async () => {
+    let fail = true;
+    const api = fakeApi();
+    const ok = api.downloadFile;
+    api.downloadFile = (sid, tok, id) => (fail ? Promise.reject(new Error('401')) : ok(sid, tok, id));
+    const store = makeStore(api);
+    await store.start({ name: 'Alex', email: 'a@example.com' });
+    expect(await store.download('F1')).toBeNull();
+    expect(store.downloadFailed).toBe('F1');
+    fail = false;
+    const blob = await store.download('F1');
+    expect(await blob?.text()).toBe('bytes');
+    expect(store.downloadFailed).toBeNull();
+    expect(api.calls).toContain('download:F1');
+    store.dispose();
+  });
+
+  it('asks for the dev-selected agent in the next agent chat only', async () => {
+    const bodies: unknown[] = [];
+    const api = fakeApi();
+    const ok = api.initWebChat;
+    api.initWebChat = (b, stream) => (bodies.push(b), ok(b, stream));
+    const store = makeStore(api);
+    store.activate();
+    await flush();
+    await store.start({ name: 'Alex', email: 'a@example.com' });
+    expect(bodies[0]).not.toHaveProperty('targetWorker');
+    store.newChat();
+    store.setTargetWorker('WK-priya');
+    await store.start({ name: 'Alex', email: 'a@example.com' });
+    expect(bodies[1]).toMatchObject({ chatMode: 'AGENT', targetWorker: 'WK-priya' });
     store.dispose();
   });
 });

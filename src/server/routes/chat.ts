@@ -2,18 +2,22 @@
 // borrower authentication nonces, the chatbot service (a small FAQ), and stand-ins for what
 // the vendor's socket does (sending in agent mode, leaving, the survey). A simulated agent
 // greets every agent-mode chat; QA posts agent messages and ends chats under /__sandbox/chat.
+// Attachments are uploaded as raw bytes (one file per call), stored in chat_files and
+// downloaded with the chat token (borrower) or through /__sandbox/chat (QA).
 // Magic names and messages: docs/sandbox.md.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context';
 import { chatbotAnswer } from '../data/chatbot-faq';
 import { operatingWeek } from '../data/operating-hours';
 import { openAt } from '../../domain/chat-hours';
 import { tokenExpiresAt } from '../../domain/chat';
+import { CHAT_FILE_MAX_BYTES, contentDisposition, fileAccepted, mediaTypeOf } from '../../domain/chat-files';
 import { HttpError, badRequest, notFound } from '../errors';
 import {
-  addFeedback, addMessage, createConversation, feedbackOf, findConversation, lastMessages, latestConversation, listConversations,
-  newToken, saveSurvey, surveyOf, updateConversation, vendorId, type ConversationRow, type MessageRow,
+  addFeedback, addFile, addMessage, attachFiles, createConversation, fileWithData, filesOf, feedbackOf, findConversation, lastMessages, latestConversation, listConversations,
+  newToken, saveSurvey, surveyOf, updateConversation, vendorId, type ConversationRow, type MessageFile, type MessageRow,
 } from '../store/chat';
+import type { Queryable } from '../store/db';
 import { flagFor } from '../store/org-settings';
 
 const HOURS = '/service-operating-hours/external/api/v1/hours/OPS_CHAT';
@@ -21,8 +25,19 @@ const TWILIO = '/service-csp/external/api/v1/twilio';
 const WEBCHAT = '/service-csp/customer/secure/api/v1/webchat';
 const CHATBOT = '/service-chat-chatbot/external/api/v1/message';
 
-/** The simulated agent who greets agent-mode chats. */
-export const SANDBOX_AGENT = { name: 'Sam', role: 'CSA' } as const;
+/** The sandbox's live agents, one per live-agent role (seed 001 §6); the dev-only agent selection lists them. */
+export const SANDBOX_AGENTS = [
+  { workerSid: 'WK00000000000000000000000000000001', name: 'Sam', role: 'CSA' },
+  { workerSid: 'WK00000000000000000000000000000002', name: 'Priya', role: 'SPECIALIST' },
+  { workerSid: 'WK00000000000000000000000000000003', name: 'Jordan', role: 'MANAGER' },
+  { workerSid: 'WK00000000000000000000000000000004', name: 'Dana', role: 'ADMIN' },
+] as const;
+
+/** The simulated agent who greets agent-mode chats that ask for no one in particular. */
+export const SANDBOX_AGENT = SANDBOX_AGENTS[0];
+
+type SandboxAgent = (typeof SANDBOX_AGENTS)[number];
+const agentOf = (workerSid: string | null | undefined): SandboxAgent => SANDBOX_AGENTS.find((a) => a.workerSid === workerSid) ?? SANDBOX_AGENT;
 
 /** Magic pre-chat names (case-insensitive, anywhere in the name). */
 export const CHAT_MAGIC_NAMES = {
@@ -32,10 +47,48 @@ export const CHAT_MAGIC_NAMES = {
   'token invalid': 'refreshToken answers 401; the token lives 90 s, so the chat shows Token state is invalid. and then ends as expired',
 } as const;
 
-/** A message containing this fails to send the first time it is sent in a conversation, then succeeds (resend). */
+/** A message containing this fails to send the first time it is sent in a conversation, then succeeds (resend); so does the upload of a file whose name contains it. */
 export const CHAT_FAIL_ONCE = '#fail';
 
-type InitBody = { name: string; email: string; applicationUuid?: string | null; welcomeMessage?: string; pageUrl?: string; chatMode: 'AGENT' | 'CHATBOT'; orgCode: string; identity?: string | null; skill?: string };
+const ACCEPTED_TEXT = 'Accepted file types: jpg, png, amr, mp3, mp4, pdf, txt.';
+
+/** A picked file's name without any path, control characters or surrounding blanks. */
+const cleanName = (name: string): string => name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+
+/** Checks a file against the chat's rules (kind, media type, size); throws 400/413 with a readable message. */
+function checkFile(name: string, type: string, size: number): void {
+  if (name === '' || name.length > 255) throw badRequest('A file name of 1 to 255 characters is required');
+  if (!fileAccepted({ name, type })) throw badRequest(`${name} can't be attached. ${ACCEPTED_TEXT}`);
+  if (size > CHAT_FILE_MAX_BYTES) throw new HttpError(413, `${name} is larger than 10 MB and can't be attached.`);
+}
+
+/** Sends a stored file as a download: its canonical type, attachment disposition, never cached or rendered as a page. */
+function sendFile(reply: FastifyReply, f: { name: string; type: string; data: Buffer }): FastifyReply {
+  return reply
+    .header('content-type', f.type)
+    .header('content-disposition', contentDisposition(f.name))
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(f.data);
+}
+
+/** Stores files sent as base64 (QA agent messages) and returns them as a message lists them. */
+async function storeBase64Files(db: Queryable, sid: string, files: readonly { name: string; type?: string; base64: string }[], now: number): Promise<MessageFile[]> {
+  const stored: MessageFile[] = [];
+  for (const f of files) {
+    const name = cleanName(f.name);
+    const data = Buffer.from(f.base64, 'base64');
+    checkFile(name, f.type ?? '', data.byteLength);
+    const row = await addFile(db, { conversation_sid: sid, name, type: mediaTypeOf(name) ?? 'application/octet-stream', data, created_at: now });
+    stored.push({ id: row.id, name: row.name, size: row.size, type: row.type });
+  }
+  return stored;
+}
+
+type InitBody = {
+  name: string; email: string; applicationUuid?: string | null; welcomeMessage?: string; pageUrl?: string; chatMode: 'AGENT' | 'CHATBOT'; orgCode: string;
+  identity?: string | null; skill?: string; targetWorker?: string;
+};
 
 const magicOf = (name: string): string | null => Object.keys(CHAT_MAGIC_NAMES).find((k) => name.toLowerCase().includes(k)) ?? null;
 
@@ -79,6 +132,14 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
     return c;
   };
 
+  /** The conversation (active or ended) whose current, unexpired chat token the request carries: downloads. */
+  const tokenHolder = async (req: FastifyRequest<{ Params: { sid: string } }>): Promise<ConversationRow> => {
+    const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+    const c = await load(req.params.sid);
+    if (m?.[1] !== c.token || ctx.now() >= c.token_expires_at) throw new HttpError(401, 'Token state is invalid.');
+    return c;
+  };
+
   app.get(`${HOURS}/openStatus`, async (req) => {
     const org = ctx.orgOf(req);
     const [forcedOpen, forcedClosed] = await Promise.all([flagFor(ctx.db, org, 'sandbox-chat-open'), flagFor(ctx.db, org, 'sandbox-chat-closed')]);
@@ -91,6 +152,7 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
     const body = ctx.validators.parse<InitBody>('chat-init-web-chat', req.body);
     const magic = magicOf(body.name);
     if (magic === 'chat fail') throw new HttpError(500, 'Something unexpected happened');
+    if (body.targetWorker !== undefined && !SANDBOX_AGENTS.some((a) => a.workerSid === body.targetWorker)) throw badRequest('targetWorker is not a known agent');
     const now = ctx.now();
     const mode = body.chatMode === 'AGENT' ? 'agent' : 'chatbot';
     const expires = magic === 'token invalid' ? now + 90_000 : tokenExpiresAt(now, mode);
@@ -98,21 +160,22 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
       sid: vendorId('CH'), org_code: ctx.orgOf(req), mode: body.chatMode, name: body.name.trim(), email: body.email.trim(),
       application_uuid: body.applicationUuid ?? null, identity_uuid: body.identity ?? null, page_url: body.pageUrl ?? null,
       token: newToken(), token_expires_at: expires, omni_proxy_channel_id: vendorId('OP'), provider_channel_id: vendorId('PC'),
-      magic, created_at: now,
+      magic, created_at: now, target_worker: mode === 'agent' ? (body.targetWorker ?? null) : null,
     });
     const welcome = body.welcomeMessage?.trim();
     if (welcome) await addMessage(ctx.db, { conversation_sid: c.sid, author_type: 'SYSTEM', author_name: null, author_role: null, body: welcome, files: [], question_id: null, created_at: now });
+    const agent = agentOf(c.target_worker);
     if (mode === 'agent') {
       const first = c.name.split(/\s+/)[0] ?? c.name;
       await addMessage(ctx.db, {
-        conversation_sid: c.sid, author_type: 'AGENT', author_name: SANDBOX_AGENT.name, author_role: SANDBOX_AGENT.role,
-        body: `Hi ${first}, I'm ${SANDBOX_AGENT.name}. How can I help you today?`, files: [], question_id: null, created_at: now,
+        conversation_sid: c.sid, author_type: 'AGENT', author_name: agent.name, author_role: agent.role,
+        body: `Hi ${first}, I'm ${agent.name}. How can I help you today?`, files: [], question_id: null, created_at: now,
       });
     }
     const answer: Record<string, unknown> = {
       friendlyName: c.name, emailAddress: c.email, token: c.token, conversationSid: c.sid, expiration: new Date(c.token_expires_at).toISOString(),
       omniProxyChannelId: c.omni_proxy_channel_id, providerChannelId: c.provider_channel_id, skill: body.skill ?? null, chatMode: c.mode,
-      targetWorkerName: mode === 'agent' ? SANDBOX_AGENT.name : null,
+      targetWorkerSid: mode === 'agent' ? agent.workerSid : null, targetWorkerName: mode === 'agent' ? agent.name : null,
     };
     if (magic === 'no session') {
       delete answer['conversationSid'];
@@ -123,6 +186,9 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
   };
   app.post(`${TWILIO}/initWebChat`, init);
   app.post('/service-omni-proxy/insecure/api/v1/stream/init-web-chat', init);
+
+  // Dev-only agent selection (seed 001 §6, §7): secure, so the app's bearer JWT is checked first.
+  app.post('/service-omni-proxy/secure/api/v1/stream/users', async () => SANDBOX_AGENTS.map((a) => ({ ...a })));
 
   app.post(`${TWILIO}/refreshToken`, async (req) => {
     const token = (req.body as { token?: unknown } | null)?.token;
@@ -194,14 +260,52 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { id, saved: true };
   });
 
+  // Upload: the file's bytes as application/octet-stream, its name and media type in the query;
+  // stored with the canonical type of its extension. A scope of its own, so only this route
+  // reads raw bodies (up to 10 MB).
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: CHAT_FILE_MAX_BYTES }, (_req, body, done) => done(null, body));
+    scope.post<{ Params: { sid: string }; Querystring: { name?: string; type?: string } }>(
+      `${TWILIO}/conversations/:sid/files`,
+      { bodyLimit: CHAT_FILE_MAX_BYTES },
+      async (req) => {
+        const c = await byBearer(req);
+        if (c.mode !== 'AGENT') throw badRequest('This conversation is with the chatbot');
+        if (!/^application\/octet-stream\b/i.test(req.headers['content-type'] ?? '')) throw new HttpError(415, 'Send the file as application/octet-stream');
+        const name = cleanName(String(req.query.name ?? ''));
+        const data = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        checkFile(name, String(req.query.type ?? ''), data.byteLength);
+        if (failOnce(c.sid, `file:${name}`)) throw new HttpError(503, 'Something unexpected happened');
+        const row = await addFile(ctx.db, { conversation_sid: c.sid, name, type: mediaTypeOf(name) ?? 'application/octet-stream', data, created_at: ctx.now() });
+        return { id: row.id, name: row.name, size: row.size, type: row.type };
+      },
+    );
+  });
+
+  app.get<{ Params: { sid: string; id: string } }>(`${TWILIO}/conversations/:sid/files/:id`, async (req, reply) => {
+    const c = await tokenHolder(req);
+    const f = await fileWithData(ctx.db, c.sid, req.params.id);
+    if (f === undefined) throw notFound('file');
+    return sendFile(reply, f);
+  });
+
   app.post<{ Params: { sid: string } }>(`${TWILIO}/conversations/:sid/messages`, async (req) => {
     const c = await byBearer(req);
-    const body = ctx.validators.parse<{ body: string; files?: { name: string; size: number; type?: string }[] }>('chat-send', req.body);
-    const files = (body.files ?? []).map((f) => ({ name: f.name, size: f.size, type: f.type ?? '' }));
-    if (body.body.trim() === '' && files.length === 0) throw badRequest('An empty message with no files is not sent');
+    const body = ctx.validators.parse<{ body: string; files?: { id: string }[] }>('chat-send', req.body);
+    const ids = [...new Set((body.files ?? []).map((f) => f.id))];
+    if (body.body.trim() === '' && ids.length === 0) throw badRequest('An empty message with no files is not sent');
     if (c.mode !== 'AGENT') throw badRequest('This conversation is with the chatbot');
+    const rows = await filesOf(ctx.db, c.sid, ids);
+    if (rows.length !== ids.length) throw badRequest('Upload the file before sending it');
+    if (rows.some((r) => r.message_id !== null)) throw new HttpError(409, 'That file was already sent');
     if (failOnce(c.sid, body.body)) throw new HttpError(503, 'Something unexpected happened');
-    const m = await addMessage(ctx.db, { conversation_sid: c.sid, author_type: 'CUSTOMER', author_name: c.name, author_role: null, body: body.body.trim(), files, question_id: null, created_at: ctx.now() });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const files: MessageFile[] = ids.map((id) => byId.get(id)!).map((r) => ({ id: r.id, name: r.name, size: r.size, type: r.type }));
+    const m = await ctx.db.transaction(async (tx) => {
+      const added = await addMessage(tx, { conversation_sid: c.sid, author_type: 'CUSTOMER', author_name: c.name, author_role: null, body: body.body.trim(), files, question_id: null, created_at: ctx.now() });
+      await attachFiles(tx, added.id, ids);
+      return added;
+    });
     return messageView(m);
   });
 
@@ -244,15 +348,30 @@ export function chatControlRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  app.post<{ Params: { sid: string } }>(`${P}/:sid/agent-message`, async (req) => {
-    const body = ctx.validators.parse<{ text: string; agentName?: string; role?: string }>('sandbox-chat-agent-message', req.body);
+  // Base64 files make the body larger than Fastify's default 1 MiB: up to 10 files of 10 MB would not fit either, so 14 MB (one large file).
+  app.post<{ Params: { sid: string } }>(`${P}/:sid/agent-message`, { bodyLimit: 14_000_000 }, async (req) => {
+    const body = ctx.validators.parse<{ text: string; agentName?: string; role?: string; files?: { name: string; type?: string; base64: string }[] }>('sandbox-chat-agent-message', req.body);
     const c = await resolve(req.params.sid, (req.query as { email?: unknown }).email);
     if (!c.active) throw new HttpError(409, 'Conversation is no longer active');
-    const m = await addMessage(ctx.db, {
-      conversation_sid: c.sid, author_type: 'AGENT', author_name: body.agentName ?? SANDBOX_AGENT.name, author_role: body.role ?? SANDBOX_AGENT.role,
-      body: body.text, files: [], question_id: null, created_at: ctx.now(),
+    const now = ctx.now();
+    const m = await ctx.db.transaction(async (tx) => {
+      const files = await storeBase64Files(tx, c.sid, body.files ?? [], now);
+      const agent = agentOf(c.target_worker);
+      const added = await addMessage(tx, {
+        conversation_sid: c.sid, author_type: 'AGENT', author_name: body.agentName ?? agent.name, author_role: body.role ?? agent.role,
+        body: body.text, files, question_id: null, created_at: now,
+      });
+      await attachFiles(tx, added.id, files.map((f) => f.id as string));
+      return added;
     });
     return messageView(m);
+  });
+
+  app.get<{ Params: { sid: string; id: string } }>(`${P}/:sid/files/:id`, async (req, reply) => {
+    const c = await resolve(req.params.sid, (req.query as { email?: unknown }).email);
+    const f = await fileWithData(ctx.db, c.sid, req.params.id);
+    if (f === undefined) throw notFound('file');
+    return sendFile(reply, f);
   });
 
   app.post<{ Params: { sid: string } }>(`${P}/:sid/end`, async (req) => {

@@ -1,4 +1,5 @@
-// Chat conversations, messages, feedback and surveys of the sandbox (migration 5).
+// Chat conversations, messages, feedback and surveys of the sandbox (migration 6), and the
+// attachments' bytes (migration 9).
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from './db';
 
@@ -19,6 +20,8 @@ export interface ConversationRow {
   contact_id: string | null;
   nonce: string | null;
   magic: string | null;
+  /** The agent (workerSid) the chat asked for, or null. */
+  target_worker: string | null;
   active: boolean;
   ended_reason: string | null;
   created_at: number;
@@ -34,8 +37,27 @@ export interface MessageRow {
   author_name: string | null;
   author_role: string | null;
   body: string;
-  files: { name: string; size: number; type: string }[];
+  files: MessageFile[];
   question_id: string | null;
+  created_at: number;
+}
+
+/** A file as a message lists it; `id` names the stored bytes (chat_files). */
+export interface MessageFile {
+  id?: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** A stored attachment without its bytes. */
+export interface FileRow {
+  id: string;
+  conversation_sid: string;
+  message_id: string | null;
+  name: string;
+  type: string;
+  size: number;
   created_at: number;
 }
 
@@ -51,10 +73,10 @@ const num = (row: ConversationRow): ConversationRow => ({ ...row, token_expires_
 export async function createConversation(db: Queryable, row: Omit<ConversationRow, 'active' | 'ended_reason' | 'contact_id' | 'nonce' | 'updated_at'>): Promise<ConversationRow> {
   const r = await db.query<ConversationRow>(
     `insert into chat_conversations (sid, org_code, mode, name, email, application_uuid, identity_uuid, page_url, token, token_expires_at,
-       omni_proxy_channel_id, provider_channel_id, magic, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) returning *`,
+       omni_proxy_channel_id, provider_channel_id, magic, created_at, updated_at, target_worker)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15) returning *`,
     [row.sid, row.org_code, row.mode, row.name, row.email, row.application_uuid, row.identity_uuid, row.page_url, row.token,
-      row.token_expires_at, row.omni_proxy_channel_id, row.provider_channel_id, row.magic, row.created_at],
+      row.token_expires_at, row.omni_proxy_channel_id, row.provider_channel_id, row.magic, row.created_at, row.target_worker],
   );
   return num(r.rows[0] as ConversationRow);
 }
@@ -135,4 +157,41 @@ export async function saveSurvey(db: Queryable, sid: string, rating: number, now
 export async function surveyOf(db: Queryable, sid: string): Promise<number | undefined> {
   const r = await db.query<{ rating: number }>('select rating from chat_surveys where conversation_sid = $1', [sid]);
   return r.rows[0]?.rating;
+}
+
+/** Stores an attachment's bytes for a conversation (not yet on a message). */
+export async function addFile(db: Queryable, f: { conversation_sid: string; name: string; type: string; data: Uint8Array; created_at: number }): Promise<FileRow> {
+  const r = await db.query<FileRow>(
+    `insert into chat_files (id, conversation_sid, name, type, size, data, created_at) values ($1, $2, $3, $4, $5, $6, $7)
+     returning id, conversation_sid, message_id, name, type, size, created_at`,
+    [randomUUID(), f.conversation_sid, f.name, f.type, f.data.byteLength, f.data, f.created_at],
+  );
+  const row = r.rows[0] as FileRow;
+  return { ...row, size: Number(row.size), created_at: Number(row.created_at) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Files of a conversation by id (those that exist), without their bytes. */
+export async function filesOf(db: Queryable, sid: string, ids: readonly string[]): Promise<FileRow[]> {
+  const wanted = ids.filter((id) => UUID.test(id));
+  if (wanted.length === 0) return [];
+  const r = await db.query<FileRow>(
+    'select id, conversation_sid, message_id, name, type, size, created_at from chat_files where conversation_sid = $1 and id = any($2::uuid[])',
+    [sid, wanted],
+  );
+  return r.rows.map((row) => ({ ...row, size: Number(row.size), created_at: Number(row.created_at) }));
+}
+
+/** Marks files as carried by a message. */
+export async function attachFiles(db: Queryable, messageId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await db.query('update chat_files set message_id = $1 where id = any($2::uuid[])', [messageId, ids]);
+}
+
+/** One file of a conversation with its bytes, or undefined. */
+export async function fileWithData(db: Queryable, sid: string, id: string): Promise<(FileRow & { data: Buffer }) | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const r = await db.query<FileRow & { data: Uint8Array }>('select * from chat_files where conversation_sid = $1 and id = $2', [sid, id]);
+  const row = r.rows[0];
+  return row ? { ...row, size: Number(row.size), created_at: Number(row.created_at), data: Buffer.from(row.data) } : undefined;
 }

@@ -249,11 +249,31 @@ export const MIGRATIONS: readonly Migration[] = [
         primary key (application_uuid, document_id)
       );`,
   },
+  {
+    id: 9,
+    name: 'chat attachments and target worker',
+    // The bytes of chat attachments (docs/chat.md); message_id is set when a message carries the file.
+    sql: `
+      create table chat_files (
+        id uuid primary key,
+        conversation_sid text not null references chat_conversations (sid) on delete cascade,
+        message_id uuid,
+        name text not null,
+        type text not null,
+        size integer not null,
+        data bytea not null,
+        created_at bigint not null
+      );
+      create index chat_files_conversation on chat_files (conversation_sid);
+      -- The agent a chat asked for (dev-only agent selection), who greets it and answers for QA.
+      alter table chat_conversations add column target_worker text;`,
+  },
 ];
 
 /** Tables holding data (not schema_migrations), in an order safe to truncate. */
 export const DATA_TABLES = [
   'document_acknowledgements',
+  'chat_files',
   'chat_surveys',
   'chat_feedback',
   'chat_messages',

@@ -26,7 +26,9 @@ function fakeApi(over: Partial<ChatApi> = {}): ChatApi {
     refreshNonce: async () => ({ nonce: 'n' }),
     history: async () => ({ conversationId: 'CH1', active: true, endedReason: null, messages: [msg('SYSTEM', 'Welcome!')] }),
     chatWithAutobot: async (b) => ({ questionId: 'q1', message: msg('CUSTOMER', b.message), reply: msg('CHATBOT', 'APRs range from 7.60% to 17.20%.', { questionId: 'q1' }) }),
-    sendToAgent: async (_s, _t, body, files) => msg('CUSTOMER', body, { files }),
+    uploadFile: async (_s, _t, f) => ({ id: `F-${f.name}`, name: f.name, size: f.size, type: f.type }),
+    downloadFile: async () => new Blob(['%PDF'], { type: 'application/pdf' }),
+    sendToAgent: async (_s, _t, body, files) => msg('CUSTOMER', body, { files: files.map((f) => ({ id: f.id, name: f.id.slice(2), size: 1500, type: 'application/pdf' })) }),
     endChat: async () => undefined,
     feedback: async () => ({}),
     survey: async () => ({}),
@@ -154,6 +156,54 @@ describe('ChatWindow', () => {
     expect(screen.getByRole('alert')).toHaveTextContent("tool.exe can't be attached. Accepted file types: jpg, png, amr, mp3, mp4, pdf, txt.");
     await userEvent.click(screen.getByRole('button', { name: 'Remove statement.pdf' }));
     expect(screen.queryByText('statement.pdf (1.5 KB)')).toBeNull();
+    store.dispose();
+  });
+
+  it('refuses a file over 10 MB by name; a failed upload keeps the file as not sent with Resend', async () => {
+    let fail = true;
+    const api = fakeApi({ openStatus: async () => ({ open: true }) });
+    const ok = api.uploadFile;
+    api.uploadFile = (s, tk, f) => (fail ? Promise.reject(new Error('503')) : ok(s, tk, f));
+    const { store } = setup(api);
+    await waitFor(() => expect(store.mode).toBe('agent'));
+    await store.start({ name: 'Alex', email: 'alex@example.com' });
+    await screen.findByRole('button', { name: 'Attach a file' });
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    const big = new File(['x'], 'movie.mp4', { type: 'video/mp4' });
+    Object.defineProperty(big, 'size', { value: 10_000_001 });
+    await userEvent.upload(input, [new File(['x'.repeat(1500)], 'statement.pdf', { type: 'application/pdf' }), big]);
+    expect(screen.getByRole('alert')).toHaveTextContent("movie.mp4 is larger than 10 MB and can't be attached.");
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByText('Something went wrong. Please try resending the message.');
+    expect(alert.closest('[data-tone]')).toHaveAttribute('data-tone', 'error');
+    expect(screen.getByText('Not sent: statement.pdf (1.5 KB)')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Resend message' }));
+    expect(await screen.findByRole('link', { name: 'statement.pdf (1.5 KB)' })).toBeInTheDocument();
+    expect(screen.queryByText('Not sent: statement.pdf (1.5 KB)')).toBeNull();
+    store.dispose();
+  });
+
+  it('shows a stored file as a download link that fetches it with the chat token, and says when the download failed', async () => {
+    let fail = true;
+    const downloadFile = vi.fn(async (_s: string, _t: string, _id: string) => (fail ? Promise.reject(new Error('401')) : new Blob(['%PDF'])));
+    const history = async () => ({ conversationId: 'CH1', active: true, endedReason: null, messages: [msg('AGENT', 'Here you go', { files: [{ id: 'F1', name: 'disclosure.pdf', size: 2_500_000, type: 'application/pdf' }] })] });
+    const { store } = setup(fakeApi({ downloadFile, history }));
+    await store.start({ name: 'Alex', email: 'alex@example.com' });
+    const link = await screen.findByRole('link', { name: 'disclosure.pdf (2.5 MB)' });
+    expect(link).toHaveAttribute('href', '/service-csp/external/api/v1/twilio/conversations/CH1/files/F1');
+    expect(link).toHaveAttribute('download', 'disclosure.pdf');
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    await userEvent.click(link);
+    expect(await screen.findByRole('alert')).toHaveTextContent('disclosure.pdf could not be downloaded. Please try again.');
+    expect(downloadFile).toHaveBeenCalledWith('CH1', 't', 'F1');
+    fail = false;
+    await userEvent.click(link);
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(screen.queryByText('disclosure.pdf could not be downloaded. Please try again.')).toBeNull();
+    createObjectURL.mockRestore();
+    revoke.mockRestore();
     store.dispose();
   });
 

@@ -1,7 +1,8 @@
 // The four chat alerts of seed 001 §8 with their tones; the resend alert keeps the unsent
-// message on screen with a Resend action.
+// message (its text and files) on screen with a Resend action.
 import { chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { fileView } from '../../../domain/chat-files';
 import { BannerView } from '../../../renderer';
 import { Button } from '../../../renderer/ui/primitives';
 import { ALERT_TONE, type ChatAlert, type ChatStore } from '../../../stores/chat-store';
@@ -26,6 +27,11 @@ export const ChatAlerts = observer(function ChatAlerts({ store }: { store: ChatS
           {alert === 'resend' && store.unsent && (
             <chakra.div mt="-2" mb="3" display="flex" flexDirection="column" gap="2" alignItems="flex-start">
               {store.unsent.text !== '' && <chakra.p fontSize="sm">{t('msg:chat.unsent', { text: store.unsent.text })}</chakra.p>}
+              {store.unsent.files.map((f, i) => (
+                <chakra.p key={`${f.name}-${i}`} fontSize="sm">
+                  {t('msg:chat.unsentFile', { ...fileView(f) })}
+                </chakra.p>
+              ))}
               <Button type="button" variant="outline" onClick={() => void store.resend()} disabled={store.sending}>
                 {t('msg:chat.resend')}
               </Button>

@@ -1,5 +1,5 @@
-// The message input (seed 001 §2, §5): text, file attach in agent mode (accepted kinds only,
-// sizes shown 1000-based), Send. An empty message with no files is not sent.
+// The message input (seed 001 §2, §5): text, file attach in agent mode (accepted kinds up to
+// 10 MB only, sizes shown 1000-based), Send (which uploads the files first). An empty message with no files is not sent.
 import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
@@ -40,7 +40,7 @@ export const ChatComposer = observer(function ChatComposer({ store }: { store: C
       <chakra.label htmlFor={inputId} fontWeight="semibold">
         {t('msg:chat.input')}
       </chakra.label>
-      <TextArea id={inputId} rows={2} value={store.draft} onChange={(e) => store.setDraft(e.target.value)} onKeyDown={onKeyDown} maxLength={2000} />
+      <TextArea id={inputId} data-chat-input rows={2} value={store.draft} onChange={(e) => store.setDraft(e.target.value)} onKeyDown={onKeyDown} maxLength={2000} />
       {store.files.length > 0 && (
         <chakra.ul listStyle="none" p="0" m="0" display="flex" flexWrap="wrap" gap="2" aria-label={t('msg:chat.attachments')}>
           {store.files.map((f, i) => {
@@ -58,8 +58,8 @@ export const ChatComposer = observer(function ChatComposer({ store }: { store: C
       )}
       {store.refusedFiles.length > 0 && (
         <chakra.div role="alert" color="danger.fg" fontSize="sm">
-          {store.refusedFiles.map((name) => (
-            <p key={name}>{t('msg:chat.fileRefused', { name })}</p>
+          {store.refusedFiles.map((f, i) => (
+            <p key={`${f.name}-${i}`}>{t(f.reason === 'size' ? 'msg:chat.fileTooLarge' : 'msg:chat.fileRefused', { name: f.name })}</p>
           ))}
         </chakra.div>
       )}

@@ -9,7 +9,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { chatApi } from '../../../api/chat';
 import { getProfile } from '../../../api/profile';
 import { session } from '../../../api/session';
-import { devModeFrom, popWebchatRequested } from '../../../domain/chat';
+import { chatDevToolsEnabled, devModeFrom, popWebchatRequested } from '../../../domain/chat';
 import { Button } from '../../../renderer/ui/primitives';
 import { ChatStore, type ChatContext } from '../../../stores/chat-store';
 import { useAppEnv } from '../../app-env';
@@ -98,7 +98,7 @@ const ChatLauncher = observer(function ChatLauncher() {
           {t('msg:chat.launcher')}
         </Launcher>
       )}
-      {store.isOpen && <ChatWindow store={store} onClose={close} devTools={!import.meta.env.PROD} />}
+      {store.isOpen && <ChatWindow store={store} onClose={close} devTools={chatDevToolsEnabled(import.meta.env.PROD)} />}
     </>
   );
 });

@@ -1,8 +1,11 @@
-// The message list (seed 001 §2): a polite log, each message with who wrote it, its files with
-// their sizes, and on chatbot answers a thumbs-down button that opens the feedback dialog.
+// The message list (seed 001 §2): a polite log, each message with who wrote it, its files as
+// download links with their sizes, and on chatbot answers a thumbs-down button that opens the
+// feedback dialog. A download fetches the file with the chat token and saves it under its name.
 import { useEffect, useRef } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { chatFilePath } from '../../../api/chat';
+import type { ChatFileView } from '../../../domain/chat-files';
 import { linkPartnerDomains, partnerDomains } from '../../../domain/chat-links';
 import type { ChatMessage, ChatStore } from '../../../stores/chat-store';
 import { useAppEnv } from '../../app-env';
@@ -28,6 +31,47 @@ function MessageBody({ body }: { body: string }) {
     </p>
   );
 }
+
+/** Saves downloaded bytes under the file's name (a temporary object URL and a download link). */
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** A file of a message: a download link with its name and size once stored, else its name and size. */
+const FileItem = observer(function FileItem({ store, file }: { store: ChatStore; file: ChatFileView }) {
+  const { t } = useAppEnv();
+  const label = t('msg:chat.fileSize', { name: file.name, size: file.size });
+  const id = file.id;
+  const sid = store.session?.conversationSid;
+  if (id === undefined || sid === undefined) return <li>{label}</li>;
+  return (
+    <li>
+      <MessageLink
+        href={chatFilePath(sid, id)}
+        download={file.name}
+        aria-busy={store.downloading === id}
+        onClick={(e) => {
+          e.preventDefault();
+          void store.download(id).then((blob) => blob && saveBlob(blob, file.name));
+        }}
+      >
+        {label}
+      </MessageLink>
+      {store.downloadFailed === id && (
+        <chakra.span role="alert" display="block" color="danger.fg">
+          {t('msg:chat.downloadFailed', { name: file.name })}
+        </chakra.span>
+      )}
+    </li>
+  );
+});
 
 const List = chakra('ol', { base: { listStyle: 'none', m: '0', p: '0', display: 'flex', flexDirection: 'column', gap: '3' } });
 const Bubble = chakra('div', {
@@ -77,13 +121,14 @@ export const ChatMessages = observer(function ChatMessages({ store }: { store: C
         const sent = store.feedback.sent.includes(m.id);
         return (
           <chakra.li key={m.id} display="flex" flexDirection="column" alignItems={mine ? 'flex-end' : 'flex-start'} data-author={m.author}>
-            <Bubble bg={mine ? 'brand.subtle' : 'brand.surface'}>
+            {/* Links take the text colour on the tinted bubble (brand.solid on brand.subtle is under 4.5:1); they stay underlined. */}
+            <Bubble bg={mine ? 'brand.subtle' : 'brand.surface'} css={mine ? { '& a': { color: 'brand.text' } } : undefined}>
               <Author>{author(m)}</Author>
               {m.body !== '' && <MessageBody body={m.body} />}
               {m.files.length > 0 && (
                 <chakra.ul aria-label={t('msg:chat.attachments')} listStyle="none" p="0" m="0" mt="1" fontSize="sm">
                   {m.files.map((f, i) => (
-                    <li key={`${f.name}-${i}`}>{t('msg:chat.fileSize', { name: f.name, size: f.size })}</li>
+                    <FileItem key={f.id ?? `${f.name}-${i}`} store={store} file={f} />
                   ))}
                 </chakra.ul>
               )}

@@ -1,7 +1,7 @@
 // The chat window (seed 001 §2): a non-modal dialog with a heading and Close; a full-screen
 // sheet on phones, a panel at the bottom right from 48em. Focus moves into it when it opens
 // and back to the launcher when it closes (Escape closes it too).
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { PortalButton as Button } from '../portal-button';
@@ -15,6 +15,10 @@ import { ChatMessages } from './chat-messages';
 import { ChatPrechat } from './chat-prechat';
 
 export const CHAT_WINDOW_ID = 'chat-window';
+
+// Dev-only tools (seed 001 §6): a production build replaces import.meta.env.PROD with true and
+// drops the import, so the tools and their agents call are not in its bundle at all.
+const ChatDevTools = import.meta.env.PROD ? null : lazy(() => import('./chat-dev-tools'));
 
 const Sheet = chakra('section', {
   base: {
@@ -65,13 +69,10 @@ export const ChatWindow = observer(function ChatWindow({ store, onClose, devTool
       </Header>
       <Body>
         <ChatAlerts store={store} />
-        {devTools && (
-          <chakra.p fontSize="sm" display="flex" gap="2" alignItems="center">
-            {t('msg:chat.dev.mode', { mode: store.mode })}
-            <Button type="button" variant="link" onClick={store.newChat}>
-              {t('msg:chat.dev.reset')}
-            </Button>
-          </chakra.p>
+        {devTools && ChatDevTools && (
+          <Suspense fallback={null}>
+            <ChatDevTools store={store} />
+          </Suspense>
         )}
         {store.phase === 'prechat' || store.phase === 'starting' ? (
           <ChatPrechat store={store} />
