@@ -287,6 +287,7 @@ export const tests: E2eTest[] = [
       await page.clock.fastForward('00:30');
       await expect(win.getByText('Your chat session expired.')).toBeVisible();
       await expect(win.getByRole('textbox', { name: 'Message' })).toBeHidden();
+      await expect(win.getByText('Token state is invalid.')).toBeHidden();
       await expect(win.getByRole('button', { name: 'Start a new chat' })).toBeVisible();
       assert((await win.getByRole('button', { name: 'Take a short survey' }).count()) === 0, 'a survey is offered after a chatbot chat');
       await expectNoAxeViolations(page, 'the expired chat', '#chat-window');

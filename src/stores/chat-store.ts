@@ -427,6 +427,9 @@ export class ChatStore {
     clearStoredSession(this.deps.storage ?? null);
     this.phase = 'ended';
     this.endReason = reason;
+    // The alerts speak of the live session (token, connection, unsent messages); the ended
+    // panel replaces them. A failure telling the service about the end is raised after this.
+    this.alerts = [];
     this.feedback.cancel();
   }
 

@@ -162,6 +162,8 @@ describe('token and nonce upkeep', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(store.phase).toBe('ended');
     expect(store.endReason).toBe('expired');
+    // The warning was about the live session: the ended panel says it all.
+    expect(store.alerts).toEqual([]);
   });
 
   it('authenticates a signed-in borrower when the flag is on and refreshes the nonce every 60 s, sending it to the chatbot', async () => {

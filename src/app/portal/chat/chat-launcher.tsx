@@ -92,6 +92,8 @@ const ChatLauncher = observer(function ChatLauncher() {
 
   return (
     <>
+      {/* Room below the page's last content, so the floating launcher never hides it for good. */}
+      <chakra.div aria-hidden="true" height="16" />
       {!store.isOpen && (
         <Launcher ref={launcher} type="button" onClick={store.openWindow} aria-haspopup="dialog">
           <ChatIcon />
