@@ -16,10 +16,19 @@ applyBrandTheme(env.brand.theme);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
-// The landing page's requests start first, so they travel while React renders (see preloadPage).
-void preloadPage(window.location.pathname, env.brand.orgCode);
-createRoot(root).render(
-  <StrictMode>
-    <App env={env} />
-  </StrictMode>,
-);
+/**
+ * How long the first render waits for the landing page's reads (preloadPage). Rendering the page
+ * shell first keeps the main thread busy while those answers arrive, so their follow-up requests
+ * (the step's form after the flow, the flags after the telemetry session) wait for it and the
+ * step renders in a second pass; waiting lets the page render once, whole. On a slow network
+ * the shell and its loader render after this long, as before.
+ */
+const FIRST_RENDER_WAIT_MS = 400;
+
+const mount = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App env={env} />
+    </StrictMode>,
+  );
+void Promise.race([preloadPage(window.location.pathname, env.brand.orgCode), new Promise((ok) => setTimeout(ok, FIRST_RENDER_WAIT_MS))]).then(mount);
