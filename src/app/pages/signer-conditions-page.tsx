@@ -25,7 +25,7 @@ const Details = chakra('dl', {
     gap: '1',
     mt: '3',
     '& dt': { fontWeight: 'semibold', mt: '2' },
-    '@media screen and (min-width: 30em)': { gridTemplateColumns: 'max-content 1fr', gap: '2 4', '& dt': { mt: '0' } },
+    '@media screen and (min-width: 30em)': { gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '2', '& dt': { mt: '0' } },
   },
 });
 

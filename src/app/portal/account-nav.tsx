@@ -64,11 +64,13 @@ export function AccountNavItems({ leave = assign, now }: AccountNavProps) {
   const conditionsLabel = (
     <>
       {t('msg:signer.conditions.link')}
-      {signer.openCount !== undefined && ' '}
       {signer.openCount !== undefined && (
-        <chakra.span ms="1" px="2" borderRadius="full" fontSize="sm" fontWeight="semibold" bg="brand.solid" color="brand.contrast">
-          {t('msg:signer.conditions.openCount', { count: signer.openCount })}
-        </chakra.span>
+        <>
+          {/* A real space, so the name reads 'Conditions 2 open' (a margin alone would join the words). */}{' '}
+          <chakra.span ms="1" px="2" borderRadius="full" fontSize="sm" fontWeight="semibold" bg="brand.solid" color="brand.contrast">
+            {t('msg:signer.conditions.openCount', { count: signer.openCount })}
+          </chakra.span>
+        </>
       )}
     </>
   );
