@@ -38,6 +38,7 @@ export function expect(target: Locator | Page) {
         async () => (await locator.inputValue()) === value,
         async () => `expected value '${value}', got '${await locator.inputValue()}'`,
       ),
+    toHaveCount: (n: number) => until(async () => (await locator.count()) === n, async () => `expected ${n} elements, got ${await locator.count()}`),
     toBeDisabled: () => until(() => locator.isDisabled(), async () => 'expected disabled'),
     toBeFocused: () =>
       until(

@@ -21,6 +21,9 @@ export interface Application {
   isCrypto?: boolean;
   isInquiry?: boolean;
   active?: boolean;
+  /** Additional signers on the deed and the signer version (seed 001 §3, §6). */
+  helocSigners?: { identityUuid?: string }[] | null;
+  additionalSignerVersion?: string | null;
   [field: string]: unknown;
 }
 

@@ -45,6 +45,7 @@ const LoginPage = lazy(() => import('./pages/login-page'));
 const DashboardPage = portalPage(() => import('./pages/dashboard-page'));
 const InfoPage = lazy(() => import('./pages/info-page'));
 const PlaidOauthPage = portalPage(() => import('./pages/plaid-oauth-page'));
+const SignerConditionsPage = portalPage(() => import('./pages/signer-conditions-page'));
 
 /**
  * Starts what the page a path lands on needs, before the first render: on a flow page its reads
@@ -89,6 +90,10 @@ export function App({ env }: { env: AppEnv }) {
                 <Route path="/auth/login" element={<LoginPage />} />
                 <Route path="/dashboard" element={<DashboardPage />} />
                 <Route path="/plaid-oauth-success" element={<PlaidOauthPage />} />
+                {/* The signer area (seed 000 §2): its index goes to its login; conditions is the one page built so far. */}
+                <Route path="/heloc-signer" element={<Navigate to="/heloc-signer/login" replace />} />
+                <Route path="/heloc-signer/login" element={<LoginPage />} />
+                <Route path="/heloc-signer/conditions" element={<SignerConditionsPage />} />
                 <Route path="*" element={<Navigate to="/dashboard" replace />} />
               </Routes>
             </Suspense>

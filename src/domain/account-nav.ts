@@ -1,10 +1,14 @@
 // What the signed-in navbar offers (seed 001 §2 'Borrower portal shell', §6 roles) and where
 // the survey-on-leave applies (§2, §4, §9). Pure rules; src/app/portal/account-nav.tsx renders them.
 
-/** The identity fields the navbar reads (seed 001 §3 Identity); absent while it loads or if it fails. */
-export interface NavIdentity {
-  profileType?: string;
-  isBroker?: boolean;
+import { CO_DEEDER } from './signer';
+
+/** The user's roles as the navbar needs them (seed 001 §6; decided in src/domain/signer.ts). */
+export interface NavRole {
+  /** CO_DEEDER, or listed in the application's helocSigners under v1 (`isAdditionalSigner`). */
+  additionalSigner: boolean;
+  /** The broker decision (`isBrokerUser`). */
+  broker: boolean;
 }
 
 /** The brand toggles the navbar reads. */
@@ -15,23 +19,27 @@ export interface NavToggles {
 /** Which entries the signed-in navbar shows. */
 export interface AccountNavEntries {
   dashboard: boolean;
+  /** The additional signer's Conditions link (seed 001 §6). */
+  conditions: boolean;
   portfolioManager: boolean;
   feedback: boolean;
 }
 
 /** Additional signers on the deed (seed 001 §6): profile type CO_DEEDER. */
-export const CO_DEEDER = 'CO_DEEDER';
+export { CO_DEEDER };
 
 /**
  * The navbar's entries for a signed-in user: the Dashboard link for borrowers, and for an
- * additional signer only when the identity is a broker; Portfolio Manager links when the
- * brand's `portfolioManager` toggle is on; the CEO feedback entry under the main brand only.
- * An identity that has not loaded (or failed) counts as a borrower: the dashboard guards itself.
+ * additional signer only when a broker (seed 001 §2); the Conditions link for additional
+ * signers; Portfolio Manager links when the brand's `portfolioManager` toggle is on; the CEO
+ * feedback entry under the main brand only. A role not known yet (the identity loading or
+ * failed) counts as a borrower: the dashboard guards itself.
  */
-export function accountNavEntries(identity: NavIdentity | undefined, toggles: NavToggles): AccountNavEntries {
-  const coDeeder = identity?.profileType === CO_DEEDER;
+export function accountNavEntries(role: NavRole | undefined, toggles: NavToggles): AccountNavEntries {
+  const signer = role?.additionalSigner === true;
   return {
-    dashboard: !coDeeder || identity?.isBroker === true,
+    dashboard: !signer || role?.broker === true,
+    conditions: signer,
     portfolioManager: toggles['portfolioManager'] === true,
     feedback: toggles['mainBrand'] === true,
   };

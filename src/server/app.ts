@@ -23,6 +23,8 @@ import { optimizeRoutes } from './routes/optimize';
 import { profileRoutes } from './routes/profile';
 import { sandboxControlRoutes } from './routes/sandbox-control';
 import { searchRoutes } from './routes/search';
+import { signerControlRoutes } from './routes/signer-control';
+import { signerRoutes } from './routes/signer';
 import { statusRoutes } from './routes/status';
 import { telemetryRoutes } from './routes/telemetry';
 import { walletRoutes } from './routes/wallet';
@@ -146,7 +148,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   for (const routes of [
     identityRoutes, profileRoutes, applicationRoutes, statusRoutes, searchRoutes, commsPrefsRoutes,
     marketingRoutes, leadPortalRoutes, optimizeRoutes, addressRoutes, telemetryRoutes,
-    bannersRoutes, notificationsRoutes, experimentProfileRoutes, chatRoutes, walletRoutes, disclosuresRoutes,
+    bannersRoutes, notificationsRoutes, experimentProfileRoutes, chatRoutes, walletRoutes, disclosuresRoutes, signerRoutes,
   ]) {
     routes(app, ctx);
   }
@@ -154,6 +156,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   if (opts.controlApi ?? process.env['NODE_ENV'] !== 'production') {
     sandboxControlRoutes(app, ctx, { dataDir: store.kind === 'pglite-file' ? store.dataDir : null, store: storeLabel(store) });
     chatControlRoutes(app, ctx);
+    signerControlRoutes(app, ctx);
     (await import('./routes/qa-page')).qaPageRoutes(app, ctx, root); // the QA page over it
   }
   await registerStaticSite(app, opts.staticDir ?? join(root, 'dist'));

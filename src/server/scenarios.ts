@@ -110,6 +110,8 @@ export const DEFAULT_FLAGS: Readonly<Record<string, { enabled: boolean; variable
   'fe-heloc-ny-fcra': { enabled: false, variables: {} },
   'fe-heloc-sms-transactional-consent': { enabled: true, variables: {} },
   'fe-heloc-disaster-zips': { enabled: true, variables: { disasterZips: { zipcodes: [...DISASTER_ZIPS] } } },
+  // The additional signer's conditions list (seed 001 §6); on, so QA sees the list (PUT enabled: false to hide it).
+  'additional-signer-conditions': { enabled: true, variables: {} },
   'fe-heloc-maintenance': {
     enabled: false,
     variables: {

@@ -5,19 +5,21 @@ const UUID = '6c1e7a0e-0000-4000-8000-000000000001';
 
 describe('accountNavEntries', () => {
   it.each([
-    [undefined, true],
-    [{ profileType: 'PRIMARY' }, true],
-    [{ profileType: 'CO_DEEDER' }, false],
-    [{ profileType: 'CO_DEEDER', isBroker: false }, false],
-    [{ profileType: 'CO_DEEDER', isBroker: true }, true],
-  ])('dashboard link for %j: %s', (identity, dashboard) => {
-    expect(accountNavEntries(identity, {}).dashboard).toBe(dashboard);
+    [undefined, true, false],
+    [{ additionalSigner: false, broker: false }, true, false],
+    [{ additionalSigner: false, broker: true }, true, false],
+    [{ additionalSigner: true, broker: false }, false, true],
+    [{ additionalSigner: true, broker: true }, true, true],
+  ])('role %j: dashboard %s, conditions %s', (role, dashboard, conditions) => {
+    const entries = accountNavEntries(role, {});
+    expect(entries.dashboard).toBe(dashboard);
+    expect(entries.conditions).toBe(conditions);
   });
 
   it('reads the portfolioManager and mainBrand toggles (true only)', () => {
-    expect(accountNavEntries(undefined, { portfolioManager: true, mainBrand: true })).toEqual({ dashboard: true, portfolioManager: true, feedback: true });
-    expect(accountNavEntries(undefined, { portfolioManager: 'true', mainBrand: false })).toEqual({ dashboard: true, portfolioManager: false, feedback: false });
-    expect(accountNavEntries(undefined, {})).toEqual({ dashboard: true, portfolioManager: false, feedback: false });
+    expect(accountNavEntries(undefined, { portfolioManager: true, mainBrand: true })).toEqual({ dashboard: true, conditions: false, portfolioManager: true, feedback: true });
+    expect(accountNavEntries(undefined, { portfolioManager: 'true', mainBrand: false })).toEqual({ dashboard: true, conditions: false, portfolioManager: false, feedback: false });
+    expect(accountNavEntries(undefined, {})).toEqual({ dashboard: true, conditions: false, portfolioManager: false, feedback: false });
   });
 });
 

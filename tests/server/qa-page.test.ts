@@ -55,6 +55,23 @@ describe('QA page', () => {
     expect(decodeURIComponent(bad.location.replace(/\+/g, ' '))).toContain('checklistStatus must be an UPPER_SNAKE status');
   });
 
+  it('adds an additional signer through its form: a CO_DEEDER that can sign in', async () => {
+    const token = await register(sb, 'qa-page-owner@example.com');
+    const app = (await sb.call('POST', '/service-application/api/v1/application/heloc', { token, body: createBody() })).body;
+    expect((await html()).text).toContain('<label for="qa-signer-email">Signer e-mail</label>');
+    const r = await post('/__sandbox/ui/signer', { uuid: app.uuid, email: 'qa-page-signer@example.com', password: '' });
+    expect(r.status).toBe(303);
+    expect(r.location).toContain('done=signer');
+    const after = (await html(`?${r.location.split('?')[1]?.split('#')[0] ?? ''}`)).text;
+    expect(after).toContain(`qa-page-signer@example.com is an additional signer of application ${app.loanNumber as string}.`);
+    const login = await sb.call('POST', '/identity/api/v1/login', { body: { email: 'qa-page-signer@example.com', password: 'Signer-Sandbox-2026!' } });
+    expect(login.status).toBe(200);
+    const identity = await sb.call('GET', '/identity/secure/api/v1_1/identity', { token: login.body.jwt });
+    expect(identity.body.profileType).toBe('CO_DEEDER');
+    const bad = await post('/__sandbox/ui/signer', { uuid: app.uuid, email: 'qa-page-owner@example.com' });
+    expect(decodeURIComponent(bad.location.replace(/\+/g, ' '))).toContain('The applicant cannot be an additional signer on their own application');
+  });
+
   it('sets and clears a flag per organisation, and the auth mode', async () => {
     const on = await post('/__sandbox/ui/flag', { org: 'LAKESHORE', key: 'fe-heloc-maintenance', state: 'on', variables: '{"routes":["/account/heloc/register-v2"]}' });
     expect(on.location).toContain('done=flag');

@@ -1,11 +1,12 @@
-// Sandbox sign-in at /auth/login (the real sign-in is another product). With mode=signup it
-// stands in for the identity broker's sign-up of the newer auth mode. Either way it sends
-// the user to redirectUrl when that is a safe local path, else to the dashboard.
+// Sandbox sign-in at /auth/login and /heloc-signer/login (the real sign-in is another product).
+// With mode=signup it stands in for the identity broker's sign-up of the newer auth mode. Either
+// way it sends the user to redirectUrl when that is a safe local path, else to the dashboard (the
+// signer login: to the signer's conditions page, the signer area's one page so far).
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { RequestError } from '../../api/http';
 import { login, registerIdentity } from '../../api/identity';
-import { session } from '../../api/session';
+import { SIGNER_PREFIX, session } from '../../api/session';
 import { formatPhone, isSafeRedirect, reducePhone } from '../../domain';
 import { BannerView, SubmitButton } from '../../renderer';
 import { Button, Input } from '../../renderer/ui/primitives';
@@ -44,7 +45,8 @@ export default function LoginPage() {
       session.setToken(jwt);
       const redirect = params.get('redirectUrl');
       // A full load, so the flow starts again with the new session (auth mode, flags, profile).
-      window.location.assign(redirect && isSafeRedirect(redirect) ? redirect : '/dashboard');
+      const home = pathname.startsWith(SIGNER_PREFIX) ? `${SIGNER_PREFIX}/conditions` : '/dashboard';
+      window.location.assign(redirect && isSafeRedirect(redirect) ? redirect : home);
     } catch (err) {
       if (err instanceof RequestError && err.status === 401) setError(t(signup ? 'msg:signup.exists' : 'msg:login.failed'));
       else setError(err instanceof Error ? err.message : String(err));

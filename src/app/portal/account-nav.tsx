@@ -1,16 +1,18 @@
-// The signed-in part of the navbar (seed 001 §2, §6): Dashboard link, notifications menu and the
+// The signed-in part of the navbar (seed 001 §2, §6): Dashboard link, the additional signer's
+// Conditions link (with the count of open conditions), notifications menu and the
 // account menu (Portfolio Manager links, CEO feedback, Log out), with the feedback and exit
 // survey dialogs and the toasts region. page-shell.tsx loads this module lazily and only while a
 // token is stored, so the first registration step never carries it.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { chakra } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { fetchAccountIdentity, isAuthFailure } from '../../api/account';
+import { useLocation } from 'react-router-dom';
+import { isAuthFailure } from '../../api/account';
 import { session } from '../../api/session';
 import { styled } from '../../renderer/theme/styled';
 import { textLinkRecipe } from '../shell/shell-recipes';
 import { PORTFOLIO_LINKS, accountNavEntries } from '../../domain/account-nav';
+import { SIGNER_CONDITIONS_PATH } from '../../domain/signer';
 import { PortalButton as Button } from './portal-button';
 import { useAppEnv } from '../app-env-context';
 import { RendererProvider } from '../../renderer/theme/provider';
@@ -20,6 +22,7 @@ import { LeaveSurveyModal } from './leave-survey-modal';
 import { NotificationsPanel, useDismiss } from './notifications-panel';
 import { hiddenOnPhone, phoneOnly, popover, popoverAnchor, srOnlyOnPhone } from './nav-styles';
 import { useLogout } from './use-logout';
+import { useSigner } from './use-signer';
 
 const NavLink = styled('a', textLinkRecipe);
 const MenuPanel = chakra('div', { base: { ...popover, minW: '14rem', py: '2' } });
@@ -52,15 +55,32 @@ function PersonIcon() {
 /** The signed-in navbar entries as <li> items of the navbar list, plus their dialogs. */
 export function AccountNavItems({ leave = assign, now }: AccountNavProps) {
   const { t, brand } = useAppEnv();
-  const identity = useQuery({ queryKey: ['identity'], queryFn: fetchAccountIdentity, retry: false, staleTime: 300_000 });
-  const entries = accountNavEntries(identity.data, brand.toggles);
+  const { pathname } = useLocation();
+  const onConditionsPage = pathname === SIGNER_CONDITIONS_PATH;
+  // The conditions page polls the list itself while it is open.
+  const signer = useSigner({ poll: !onConditionsPage });
+  const { identity } = signer;
+  const entries = accountNavEntries(identity.isSuccess ? { additionalSigner: signer.additionalSigner, broker: signer.broker } : undefined, brand.toggles);
+  const conditionsLabel = (
+    <>
+      {t('msg:signer.conditions.link')}
+      {signer.openCount !== undefined && (
+        <>
+          {/* A real space, so the name reads 'Conditions 2 open' (a margin alone would join the words). */}{' '}
+          <chakra.span ms="1" px="2" borderRadius="full" fontSize="sm" fontWeight="semibold" bg="brand.solid" color="brand.contrast">
+            {t('msg:signer.conditions.openCount', { count: signer.openCount })}
+          </chakra.span>
+        </>
+      )}
+    </>
+  );
   // A stale token: back to the visitor's navbar, without leaving the page (pages that need a
   // sign-in send the user to it themselves).
   const staleToken = isAuthFailure(identity.error);
   useEffect(() => {
     if (staleToken) session.clear();
   }, [staleToken]);
-  const logout = useLogout(identity.data?.isBroker === true ? 'agent' : 'customer', leave);
+  const logout = useLogout(signer.broker ? 'agent' : 'customer', leave);
   const [menuOpen, setMenuOpen] = useState(false);
   const [feedback, setFeedback] = useState<'unmounted' | 'open' | 'closed'>('unmounted');
   const menuId = useId();
@@ -76,6 +96,13 @@ export function AccountNavItems({ leave = assign, now }: AccountNavProps) {
       {entries.dashboard && (
         <chakra.li css={hiddenOnPhone}>
           <NavLink href="/dashboard">{t('msg:nav.dashboard')}</NavLink>
+        </chakra.li>
+      )}
+      {entries.conditions && (
+        <chakra.li css={hiddenOnPhone}>
+          <NavLink href={signer.conditionsHref} aria-current={onConditionsPage ? 'page' : undefined}>
+            {conditionsLabel}
+          </NavLink>
         </chakra.li>
       )}
       {/* After the identity answered, so its secure call never runs on a stale token. */}
@@ -98,6 +125,13 @@ export function AccountNavItems({ leave = assign, now }: AccountNavProps) {
               {entries.dashboard && (
                 <chakra.li css={phoneOnly}>
                   <MenuLink href="/dashboard">{t('msg:nav.dashboard')}</MenuLink>
+                </chakra.li>
+              )}
+              {entries.conditions && (
+                <chakra.li css={phoneOnly}>
+                  <MenuLink href={signer.conditionsHref} aria-current={onConditionsPage ? 'page' : undefined}>
+                    {conditionsLabel}
+                  </MenuLink>
                 </chakra.li>
               )}
               {entries.portfolioManager &&

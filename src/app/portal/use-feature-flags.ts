@@ -6,8 +6,8 @@ import { session } from '../../api/session';
 import { trackerUuid } from '../../api/telemetry';
 import { useAppEnv } from '../app-env';
 
-/** The flags query; a failure is left to the caller (no retry). */
-export function useFeatureFlags() {
+/** The flags query; a failure is left to the caller (no retry). `enabled: false` waits (the navbar asks only for signers and brokers). */
+export function useFeatureFlags({ enabled = true }: { enabled?: boolean } = {}) {
   const { brand } = useAppEnv();
   const secure = session.token !== null;
   return useQuery({
@@ -15,5 +15,11 @@ export function useFeatureFlags() {
     queryFn: () => featureFlags(brand.orgCode, trackerUuid() ?? undefined, secure),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
+    enabled,
   });
+}
+
+/** True when the flag `key` is in the answer and enabled; undefined while there is no answer. */
+export function flagEnabled(flags: readonly { key: string; enabled: boolean }[] | undefined, key: string): boolean | undefined {
+  return flags === undefined ? undefined : flags.some((f) => f.key === key && f.enabled);
 }

@@ -35,7 +35,8 @@ export function checklistStatuses(root: string): string[] {
 export const FLAG_KEYS: readonly string[] = [
   ...Object.keys(DEFAULT_FLAGS),
   'fe-heloc-direct-debt-payoff',
-  'additional-signer-conditions',
+  'fe-heloc-broker',
+  'sandbox-conditions-fail',
   'fe-webchat-stream',
   'fe-csp-feature-flag-borrower-authentication',
 ];

@@ -91,6 +91,17 @@ function applicationsSection(v: QaView): string {
 <label for="qa-subdecision">${esc(t('msg:qa.field.subDecision'))}</label>
 <select id="qa-subdecision" name="uwSubDecision">${option('', t('msg:qa.option.keep'))}${v.subDecisions.map((d) => option(d, d)).join('')}</select>
 <button type="submit">${esc(t('msg:qa.save.application'))}</button>
+</form>
+<h3 id="signer-h">${esc(t('msg:qa.signer.title'))}</h3>
+<form method="post" action="/__sandbox/ui/signer" aria-labelledby="signer-h">
+<p class="help" id="signer-help">${esc(t('msg:qa.signer.help'))}</p>
+<label for="qa-signer-app">${esc(t('msg:qa.field.signerApplication'))}</label>
+<select id="qa-signer-app" name="uuid" required aria-describedby="signer-help">${v.applications.map((a) => option(a.uuid, `${a.loanNumber} · ${a.org} · ${a.email}`, a.uuid === v.selectedApp)).join('')}</select>
+<label for="qa-signer-email">${esc(t('msg:qa.field.signerEmail'))}</label>
+<input id="qa-signer-email" name="email" type="email" required autocomplete="off" spellcheck="false">
+<label for="qa-signer-password">${esc(t('msg:qa.field.signerPassword'))}</label>
+<input id="qa-signer-password" name="password" type="text" autocomplete="off" spellcheck="false">
+<button type="submit">${esc(t('msg:qa.save.signer'))}</button>
 </form>`;
   return `<section aria-labelledby="apps-h"><h2 id="apps-h">${esc(t('msg:qa.applications.title'))}</h2>${table}${form}</section>`;
 }

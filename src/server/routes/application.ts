@@ -6,7 +6,7 @@ import { createApplication, type CreateBody } from '../create-application';
 import { APPLICATION_CONSENT_TYPES, REFERRALS } from '../data/sample-records';
 import { licensedStates, zipEligible } from '../eligibility';
 import { badRequest, notFound } from '../errors';
-import { applicationView, findApplication, listApplications, type ApplicationRow } from '../store/applications';
+import { applicationView, canRead, findApplication, listApplications, type ApplicationRow } from '../store/applications';
 import { findIdentity } from '../store/identities';
 import { advanceStatus } from '../store/status';
 
@@ -48,8 +48,8 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get<{ Params: { uuid: string } }>(`${BASE}/:uuid`, secure, async (req) => {
     if (!isUuid(req.params.uuid)) throw badRequest('Application id is malformed');
     const row = await findApplication(ctx.db, req.params.uuid);
-    // Someone else's application is answered like a missing one.
-    if (row === undefined || row.identity_uuid !== authOf(req).identityUuid) throw notFound('application');
+    // Someone else's application is answered like a missing one; a listed signer may read it.
+    if (row === undefined || !canRead(row, authOf(req).identityUuid)) throw notFound('application');
     return fresh(row);
   });
 

@@ -59,7 +59,7 @@ export function qaPageRoutes(app: FastifyInstance, ctx: Ctx, root: string): void
     const message = q('error')
       ? { text: t('msg:qa.failed', { reason: q('error') }), failed: true }
       : done
-        ? { text: t(`msg:qa.done.${done}`, { loanNumber: q('loanNumber'), status: q('status'), key: q('key'), org }), failed: false }
+        ? { text: t(`msg:qa.done.${done}`, { loanNumber: q('loanNumber'), status: q('status'), key: q('key'), email: q('email'), org }), failed: false }
         : null;
     return renderQaPage({
       t,
@@ -92,6 +92,17 @@ export function qaPageRoutes(app: FastifyInstance, ctx: Ctx, root: string): void
     const status = (r.body['status'] as Record<string, unknown> | null)?.['checklistStatus'];
     const loanNumber = (r.body['application'] as Record<string, unknown>)['loanNumber'];
     return back(reply, { done: 'application', app: uuid, loanNumber: String(loanNumber ?? ''), status: String(status ?? '') });
+  });
+
+  app.post('/__sandbox/ui/signer', async (req, reply) => {
+    const f = (req.body ?? {}) as Form;
+    const uuid = f['uuid'] ?? '';
+    const password = (f['password'] ?? '').trim();
+    const r = await call('POST', `/__sandbox/applications/${encodeURIComponent(uuid)}/signers`, { email: (f['email'] ?? '').trim(), ...(password !== '' ? { password } : {}) });
+    if (!r.ok) return back(reply, { error: r.error, app: uuid });
+    const loanNumber = (r.body['application'] as Record<string, unknown>)['loanNumber'];
+    const email = (r.body['signer'] as Record<string, unknown>)['email'];
+    return back(reply, { done: 'signer', app: uuid, loanNumber: String(loanNumber ?? ''), email: String(email ?? '') });
   });
 
   app.post('/__sandbox/ui/flag', async (req, reply) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context';
 import { authOf, isUuid, requireAuth } from '../context';
 import { badRequest, notFound } from '../errors';
-import { findApplication } from '../store/applications';
+import { canRead, findApplication } from '../store/applications';
 import { advanceStatus, statusView } from '../store/status';
 
 /** Registers the checklist status route. */
@@ -14,7 +14,8 @@ export function statusRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req) => {
       if (!isUuid(req.params.uuid)) throw badRequest('Application id is malformed');
       const app = await findApplication(ctx.db, req.params.uuid);
-      if (app === undefined || app.identity_uuid !== authOf(req).identityUuid) throw notFound('application');
+      // A listed signer may read it too (the application page of a v1 signer).
+      if (app === undefined || !canRead(app, authOf(req).identityUuid)) throw notFound('application');
       const status = await advanceStatus(ctx.db, app.uuid, ctx.now());
       if (status === undefined) throw notFound('status');
       return statusView(status);

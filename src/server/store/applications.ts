@@ -103,6 +103,29 @@ export async function listApplications(db: Queryable, identityUuid: string): Pro
   return (await db.query<ApplicationRow>('select * from applications where identity_uuid = $1 order by created_at desc', [identityUuid])).rows;
 }
 
+/** The identities listed in the application's helocSigners (seed 001 §3: helocSigners (identityUuid)). */
+export function signerUuidsOf(row: ApplicationRow): string[] {
+  const list = row.extra['helocSigners'];
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((s: unknown) => (s !== null && typeof s === 'object' ? (s as { identityUuid?: unknown }).identityUuid : undefined))
+    .filter((id): id is string => typeof id === 'string');
+}
+
+/** True when the identity owns the application or is listed as one of its signers (any version). */
+export function canRead(row: ApplicationRow, identityUuid: string): boolean {
+  return row.identity_uuid === identityUuid || signerUuidsOf(row).some((id) => id.toLowerCase() === identityUuid.toLowerCase());
+}
+
+/** Applications listing the identity in helocSigners, newest first. */
+export async function listSignedApplications(db: Queryable, identityUuid: string): Promise<ApplicationRow[]> {
+  const r = await db.query<ApplicationRow>(
+    `select * from applications where extra->'helocSigners' @> $1::jsonb order by created_at desc`,
+    [JSON.stringify([{ identityUuid }])],
+  );
+  return r.rows;
+}
+
 /** Application fields stored in their own columns, by their API name. */
 const COLUMNS: Readonly<Record<string, string>> = {
   adjustedHomeAmount: 'adjusted_home_amount',

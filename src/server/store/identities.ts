@@ -44,12 +44,13 @@ export async function findIdentity(db: Queryable, uuid: string): Promise<Identit
 }
 
 /**
- * Creates an identity and its PRIMARY profile; undefined when the e-mail is taken in the org
- * (the unique index decides, so two racing registrations cannot both win).
+ * Creates an identity and its profile (PRIMARY unless `profileType` says otherwise, e.g. a QA
+ * CO_DEEDER); undefined when the e-mail is taken in the org (the unique index decides, so two
+ * racing registrations cannot both win).
  */
 export async function createIdentity(
   db: Db,
-  input: { org: string; email: string; passwordHash: string; phone: string },
+  input: { org: string; email: string; passwordHash: string; phone: string; profileType?: string; firstName?: string; lastName?: string },
   now: number,
 ): Promise<IdentityRow | undefined> {
   return db.transaction(async (tx) => {
@@ -63,10 +64,10 @@ export async function createIdentity(
     const row = r.rows[0];
     if (row === undefined) return undefined;
     await tx.query(
-      `insert into profiles (uuid, identity_uuid, type, email, phone_numbers, optimizely_profile_uuid, updated_at)
-       values ($1, $2, 'PRIMARY', $3, $4, null, $5)`,
+      `insert into profiles (uuid, identity_uuid, type, email, phone_numbers, optimizely_profile_uuid, updated_at, first_name, last_name)
+       values ($1, $2, $6, $3, $4, null, $5, $7, $8)`,
       // No tracker yet: the client saves its own (PATCH experiment-profile) or the create carries it.
-      [randomUUID(), uuid, row.email, JSON.stringify([{ type: 'MOBILE', number: input.phone }]), now],
+      [randomUUID(), uuid, row.email, JSON.stringify([{ type: 'MOBILE', number: input.phone }]), now, input.profileType ?? 'PRIMARY', input.firstName ?? null, input.lastName ?? null],
     );
     return row;
   });

@@ -268,6 +268,18 @@ export const MIGRATIONS: readonly Migration[] = [
       -- The agent a chat asked for (dev-only agent selection), who greets it and answers for QA.
       alter table chat_conversations add column target_worker text;`,
   },
+  {
+    id: 10,
+    name: 'application conditions',
+    // The conditions QA set for an application (seed 001 §7 conditions list); no row: the
+    // sandbox's default list (src/server/data/conditions.ts). Signers live in applications.extra.
+    sql: `
+      create table application_conditions (
+        application_uuid uuid primary key references applications (uuid) on delete cascade,
+        items jsonb not null,
+        updated_at bigint not null
+      );`,
+  },
 ];
 
 /** Tables holding data (not schema_migrations), in an order safe to truncate. */
@@ -285,6 +297,7 @@ export const DATA_TABLES = [
   'waitlist_entries',
   'consents',
   'feedback',
+  'application_conditions',
   'checklist_status',
   'applications',
   'profiles',

@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import { AppEnvContext, createAppEnv } from '../../../src/app/app-env';
 import { loadMessageBundle } from '../../../src/app/definitions';
 import { RendererProvider } from '../../../src/renderer/theme/provider';
+import type { JsonValue } from '../../../src/engine/types';
 
 // Portal pages load this bundle with their code (app.tsx portalPage).
 await loadMessageBundle('portal');
@@ -24,9 +25,10 @@ export function stubFetch(routes: Record<string, { status?: number; body: unknow
   return calls;
 }
 
-/** Renders `ui` inside the app's providers at `path`, under brand `org`; `rerender` keeps the same providers (and state). */
-export function renderPortal(ui: ReactNode, path = '/account/heloc/abc/identity', org = 'HOMELINE') {
-  const env = createAppEnv({ hostname: 'localhost', search: `?org=${org}` } as Location);
+/** Renders `ui` inside the app's providers at `path`, under brand `org` (its toggles overridden by `toggles`); `rerender` keeps the same providers (and state). */
+export function renderPortal(ui: ReactNode, path = '/account/heloc/abc/identity', org = 'HOMELINE', toggles: Record<string, JsonValue> = {}) {
+  const created = createAppEnv({ hostname: 'localhost', search: `?org=${org}` } as Location);
+  const env = Object.keys(toggles).length === 0 ? created : { ...created, brand: { ...created.brand, toggles: { ...created.brand.toggles, ...toggles } } };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const tree = (node: ReactNode) => (
     <AppEnvContext.Provider value={env}>
