@@ -128,8 +128,8 @@ const trimChakraBase: Plugin = {
 const LAZY_ONLY = new RegExp(
   '/src/(' +
     'domain/(notifications|remote-banners|maintenance|relative-time|offer-panel|originator-card|portal-progress|property-details|' +
-    'loader-timing|document-blocks|phone-countries|retry|account-nav|signer|conditions|prepop|experiments|tracker|chat(-[a-z]+)?)' +
-    '|api/(banners|notifications|wallet|account|signer|chat)' +
+    'loader-timing|document-blocks|phone-countries|retry|account-nav|signer|conditions|prepop|experiments|tracker|chat(-[a-z]+)?|disclosures)' +
+    '|api/(banners|notifications|wallet|account|signer|chat|disclosures)' +
     ')\\.ts$',
 );
 

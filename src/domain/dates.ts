@@ -1,6 +1,6 @@
 // Calendar dates as the forms type and store them (seed 001 §5). A parsed date is local
 // midnight of that calendar day, so formatting it back in the same zone gives the same day.
-import { format, isValid } from 'date-fns';
+import { isValid } from 'date-fns';
 import { MIN_BIRTH_YEAR } from './constants';
 
 const DISPLAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -24,14 +24,19 @@ export function parseDateInput(text: string): Date | undefined {
   return undefined;
 }
 
+// Two fixed numeric patterns need no formatter: date-fns' format() brings its token engine and
+// locale (~6 KB gzip) into every chunk that holds this module, the first step's among them.
+const two = (n: number): string => String(n).padStart(2, '0');
+const four = (n: number): string => String(n).padStart(4, '0');
+
 /** The local calendar day of `d` as 'yyyy-MM-dd'; throws RangeError on an invalid Date. */
 export function toStorageDate(d: Date): string {
   if (!isValid(d)) throw new RangeError('toStorageDate: invalid Date');
-  return format(d, 'yyyy-MM-dd');
+  return `${four(d.getFullYear())}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
 }
 
 /** The local calendar day of `d` as 'MM/dd/yyyy'; throws RangeError on an invalid Date. */
 export function toDisplayDate(d: Date): string {
   if (!isValid(d)) throw new RangeError('toDisplayDate: invalid Date');
-  return format(d, 'MM/dd/yyyy');
+  return `${two(d.getMonth() + 1)}/${two(d.getDate())}/${four(d.getFullYear())}`;
 }
