@@ -9,7 +9,7 @@ import { PageLoader } from './page-loader';
 // The flow page is where nearly every visit lands (registration), so it is part of the entry:
 // loading it lazily put a request round trip (and its imports' round trip) before the first
 // step's own requests could start.
-import FlowPage, { prefetchFlowPage } from './pages/flow-page';
+import FlowPage from './pages/flow-page';
 
 type PageModule<P> = { default: ComponentType<P> };
 
@@ -46,19 +46,6 @@ const DashboardPage = portalPage(() => import('./pages/dashboard-page'));
 const InfoPage = lazy(() => import('./pages/info-page'));
 const PlaidOauthPage = portalPage(() => import('./pages/plaid-oauth-page'));
 const SignerConditionsPage = portalPage(() => import('./pages/signer-conditions-page'));
-
-/**
- * Starts what the page a path lands on needs, before the first render: on a flow page its reads
- * and the landing step's form (prefetchFlowPage). Settles when they have (answered or failed);
- * other pages load lazily as they render, so for them it settles at once.
- */
-export function preloadPage(pathname: string, orgCode: string): Promise<void> {
-  const m = /^\/account\/heloc\/(register-v2|register|bench)(\/|$)/.exec(pathname);
-  return m ? prefetchFlowPage(FLOW_OF_PATH[m[1]!]!, orgCode, pathname) : Promise.resolve();
-}
-
-/** The flow each flow route renders (the routes below). */
-const FLOW_OF_PATH: Record<string, string> = { 'register-v2': 'registration-v2', register: 'register', bench: 'bench' };
 
 /** Sends PAGEVIEW on every route change. */
 function PageViews() {

@@ -1,23 +1,19 @@
-// Entry point: resolve the brand, apply its colours, mount the router.
+// Entry point: start the landing page's requests (boot.ts, first), apply the brand's colours,
+// mount the router.
+import { env, landing } from './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Every recipe's CSS, the reset and the tokens, generated at build time (scripts/gen-styles.ts).
 import '../generated/styles.css';
 import { applyBrandTheme } from '../renderer/theme/brand';
-import { session } from '../api/session';
-import { createAppEnv } from './app-env';
-import { App, preloadPage } from './app';
-import { installGlobalErrorReporting } from './error-report';
+import { App } from './app';
 
-installGlobalErrorReporting();
-const env = createAppEnv();
-session.orgCode = env.brand.orgCode;
 applyBrandTheme(env.brand.theme);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 /**
- * How long the first render waits for the landing page's reads (preloadPage). Rendering the page
+ * How long the first render waits for the landing page's reads (boot.ts). Rendering the page
  * shell first keeps the main thread busy while those answers arrive, so their follow-up requests
  * (the step's form after the flow, the flags after the telemetry session) wait for it and the
  * step renders in a second pass; waiting lets the page render once, whole. On a slow network
@@ -31,4 +27,4 @@ const mount = () =>
       <App env={env} />
     </StrictMode>,
   );
-void Promise.race([preloadPage(window.location.pathname, env.brand.orgCode), new Promise((ok) => setTimeout(ok, FIRST_RENDER_WAIT_MS))]).then(mount);
+void Promise.race([landing, new Promise((ok) => setTimeout(ok, FIRST_RENDER_WAIT_MS))]).then(mount);

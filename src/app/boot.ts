@@ -1,0 +1,28 @@
+// The first thing main.tsx imports, so its body runs before the rest of the app is evaluated
+// (mobx, the stores, the page components, which are most of the entry chunk): error reporting,
+// the brand, and the landing page's requests, which then travel while that code evaluates
+// instead of after it (about 70 ms at 4x CPU throttling).
+import { session } from '../api/session';
+import { createAppEnv } from './app-env';
+import { installGlobalErrorReporting } from './error-report';
+import { prefetchFlowPage } from './pages/flow-reads';
+
+/** The flow each flow route renders (the routes in app.tsx). */
+const FLOW_OF_PATH: Record<string, string> = { 'register-v2': 'registration-v2', register: 'register', bench: 'bench' };
+
+/**
+ * Starts what the page a path lands on needs, before the first render: on a flow page its reads
+ * and the landing step's form (prefetchFlowPage). Settles when they have (answered or failed);
+ * other pages load lazily as they render, so for them it settles at once.
+ */
+export function preloadPage(pathname: string, orgCode: string): Promise<void> {
+  const m = /^\/account\/heloc\/(register-v2|register|bench)(\/|$)/.exec(pathname);
+  return m ? prefetchFlowPage(FLOW_OF_PATH[m[1]!]!, orgCode, pathname) : Promise.resolve();
+}
+
+installGlobalErrorReporting();
+/** This visit's environment: brand (host prefix, `org` query or the one remembered), translator. */
+export const env = createAppEnv();
+session.orgCode = env.brand.orgCode;
+/** The landing page's reads, started now. */
+export const landing = preloadPage(window.location.pathname, env.brand.orgCode);
