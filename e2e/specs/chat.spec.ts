@@ -9,23 +9,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
 import { assert, expect } from '../support/expect';
-import { PASSWORD, type, uniqueEmail, uniquePhone } from '../support/registration';
+import { type } from '../support/registration';
 import { DESKTOP, PHONE, type E2eTest, type Viewport } from '../support/runner';
+import { api, borrowerWithApplication } from '../support/sandbox-api';
 
 const ORG = 'HOMELINE';
 /** A 1500-byte 'PDF' the agent test uploads and downloads. */
 const STATEMENT = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1491, 0x41)]);
-
-async function api(url: string, method: string, path: string, body?: unknown, token?: string): Promise<any> {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-org': ORG, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
 
 /** Forces the OPS_CHAT status for the org: open, closed, or back to the real hours. */
 async function hours(url: string, state: 'open' | 'closed' | 'real'): Promise<void> {
@@ -35,18 +25,7 @@ async function hours(url: string, state: 'open' | 'closed' | 'real'): Promise<vo
 
 /** A signed-in borrower with an application; lands on its page (with `query`). Returns the e-mail. */
 async function onApplicationPage(page: Page, url: string, query = ''): Promise<string> {
-  const email = uniqueEmail('chat');
-  const { jwt } = await api(url, 'POST', `/identity/api/v1/registration/register?organization=${ORG}`, { email, password: PASSWORD, phoneNumber: uniquePhone() });
-  const created = await api(url, 'POST', '/service-application/api/v1/application/heloc?state=TX', {
-    consentRequests: [{ type: 'SOFT_CREDIT', version: 3 }],
-    income: { incomeCoDeeders: 0, incomePrimary: 120000, incomeOther: 0 },
-    profileRequest: { name: { firstName: 'Alex', middleName: '', lastName: 'Morgan', suffix: '' }, dob: '1980-04-12', email },
-    propertyListedForSale: false,
-    propertyRequest: { street1: '1420 Maple Ridge Dr', street2: '', city: 'Austin', state: 'TX', zip: '78704', type: 'HOME' },
-    publish: true,
-    employmentType: 'FULL_TIME',
-  }, jwt);
-  const uuid = created.uuid ?? created.applicationUuid ?? created.application?.uuid;
+  const { email, jwt, uuid } = await borrowerWithApplication(url, 'chat');
   await page.goto(`${url}/account/heloc/register-v2?org=${ORG}`);
   await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
   await page.goto(`${url}/account/heloc/${uuid}/identity${query}`);

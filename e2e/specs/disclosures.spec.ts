@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
 import { assert, expect } from '../support/expect';
-import { acceptLocation, accountSteps, landedApplication, middleSteps, propertyStep } from '../support/registration';
+import { registerAndLand } from '../support/registration';
 import { ARTIFACTS, DESKTOP, PHONE, type E2eTest } from '../support/runner';
 
 const SHOTS = process.env['E2E_SCREENSHOT_DIR'];
@@ -21,16 +21,6 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   const file = `${name}-${page.viewportSize()?.width ?? 0}.png`;
   await page.screenshot({ path: join(ARTIFACTS, file), fullPage });
   if (SHOTS) await page.screenshot({ path: join(SHOTS, file), fullPage });
-}
-
-/** Registers a fresh applicant (as portal-shell.spec.ts does); returns the application uuid. */
-async function registerAndLand(page: Page, url: string): Promise<string> {
-  await page.goto(`${url}/account/heloc/register-v2`);
-  await propertyStep(page);
-  await middleSteps(page);
-  await accountSteps(page);
-  await acceptLocation(page);
-  return landedApplication(page);
 }
 
 async function openDisclosures(page: Page, url: string, uuid: string): Promise<void> {

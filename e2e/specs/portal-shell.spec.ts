@@ -4,19 +4,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
-import { accountSteps, acceptLocation, landedApplication, middleSteps, propertyStep } from '../support/registration';
+import { registerAndLand } from '../support/registration';
 import { ARTIFACTS, DESKTOP, PHONE, type E2eTest } from '../support/runner';
 import { assert, expect } from '../support/expect';
-
-/** Registers a fresh applicant and waits for the application page; returns its uuid. */
-async function registerAndLand(page: Page, url: string): Promise<string> {
-  await page.goto(`${url}/account/heloc/register-v2`);
-  await propertyStep(page);
-  await middleSteps(page);
-  await accountSteps(page);
-  await acceptLocation(page);
-  return landedApplication(page);
-}
 
 const currentStep = (page: Page) => page.locator('[aria-current="step"]');
 

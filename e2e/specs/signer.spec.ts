@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
 import { assert, expect } from '../support/expect';
-import { PASSWORD, type, uniqueEmail, uniquePhone } from '../support/registration';
+import { type, uniqueEmail } from '../support/registration';
 import { ARTIFACTS, DESKTOP, PHONE, type E2eTest } from '../support/runner';
+import { api, borrowerWithApplication } from '../support/sandbox-api';
 
 const ORG = 'HOMELINE';
 const SHOTS = process.env['E2E_SCREENSHOT_DIR'];
@@ -21,30 +22,9 @@ async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, file) });
 }
 
-async function api(url: string, method: string, path: string, body?: unknown, token?: string): Promise<any> {
-  const res = await fetch(`${url}${path}`, {
-    method,
-    headers: { 'x-org': ORG, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
 /** A borrower's application (through the API), and a new CO_DEEDER listed on it by the QA control. */
 async function applicationWithCoDeeder(url: string): Promise<{ uuid: string; loanNumber: string; signerEmail: string }> {
-  const email = uniqueEmail('owner');
-  const { jwt } = await api(url, 'POST', `/identity/api/v1/registration/register?organization=${ORG}`, { email, password: PASSWORD, phoneNumber: uniquePhone() });
-  const app = await api(url, 'POST', '/service-application/api/v1/application/heloc?state=TX', {
-    consentRequests: [{ type: 'SOFT_CREDIT', version: 3 }],
-    income: { incomeCoDeeders: 0, incomePrimary: 120000, incomeOther: 0 },
-    profileRequest: { name: { firstName: 'Alex', middleName: '', lastName: 'Morgan', suffix: '' }, dob: '1980-04-12', email },
-    propertyListedForSale: false,
-    propertyRequest: { street1: '1420 Maple Ridge Dr', street2: '', city: 'Austin', state: 'TX', zip: '78704', type: 'HOME' },
-    publish: true,
-    employmentType: 'FULL_TIME',
-  }, jwt);
+  const app = await borrowerWithApplication(url, 'owner');
   const signerEmail = uniqueEmail('codeeder');
   const added = await api(url, 'POST', `/__sandbox/applications/${app.uuid}/signers`, { email: signerEmail, password: SIGNER_PASSWORD, firstName: 'Casey' });
   assert(added.signer.profileType === 'CO_DEEDER' && added.application.additionalSignerVersion === 'v1', 'QA made a CO_DEEDER listed under v1');

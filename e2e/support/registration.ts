@@ -98,3 +98,13 @@ export async function landedApplication(page: Page): Promise<string> {
   await expect(page.getByTestId('loan-number')).toHaveText(/^\d{10}$/);
   return /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
 }
+
+/** Registers a fresh applicant through every step of registration-v2 and waits for the application page; returns its uuid. */
+export async function registerAndLand(page: Page, url: string): Promise<string> {
+  await page.goto(`${url}/account/heloc/register-v2`);
+  await propertyStep(page);
+  await middleSteps(page);
+  await accountSteps(page);
+  await acceptLocation(page);
+  return landedApplication(page);
+}

@@ -15,19 +15,8 @@ import { useSigner, type SignerState } from '../portal/use-signer';
 import { RequireAuth } from '../require-auth';
 import { PageShell } from '../shell/page-shell';
 import { PageTitle } from '../shell/page-title';
+import { ListCard, StackedDetails } from '../portal/list-card';
 
-const Card = chakra('li', { base: { borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', p: '4', listStyle: 'none' } });
-// One column on phones (label above value), two from 30em.
-const Details = chakra('dl', {
-  base: {
-    display: 'grid',
-    gridTemplateColumns: '1fr',
-    gap: '1',
-    mt: '3',
-    '& dt': { fontWeight: 'semibold', mt: '2' },
-    '@media screen and (min-width: 30em)': { gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '2', '& dt': { mt: '0' } },
-  },
-});
 
 const reasonOf = (error: unknown, fallback: string): string => (error instanceof Error && error.message ? error.message : fallback);
 
@@ -58,13 +47,13 @@ function ConditionCard({ condition }: { condition: SignerCondition }) {
   const open = condition.status === OPEN_CONDITION_STATUS;
   const day = conditionDate(condition);
   return (
-    <Card>
+    <ListCard>
       <chakra.h3 fontSize="lg" fontWeight="semibold">
         {t(`msg:signer.conditions.category.${condition.category}`)}
       </chakra.h3>
       {/* Tenant text: rendered as text, never as HTML. */}
       <chakra.p mt="1">{condition.description}</chakra.p>
-      <Details>
+      <StackedDetails>
         {day !== '' && (
           <>
             <dt>{t('msg:signer.conditions.requested')}</dt>
@@ -75,8 +64,8 @@ function ConditionCard({ condition }: { condition: SignerCondition }) {
         )}
         <dt>{t('msg:signer.conditions.status')}</dt>
         <chakra.dd fontWeight={open ? 'semibold' : 'normal'}>{t(`msg:signer.conditions.status.${conditionStatusKey(condition.status)}`)}</chakra.dd>
-      </Details>
-    </Card>
+      </StackedDetails>
+    </ListCard>
   );
 }
 
@@ -150,7 +139,7 @@ function SignerConditions() {
   } else {
     body = (
       <>
-        <Details mt="4">
+        <StackedDetails mt="4">
           {coDeed.data.loanNumber ? (
             <>
               <dt>{t('msg:signer.conditions.loanNumber')}</dt>
@@ -159,7 +148,7 @@ function SignerConditions() {
           ) : null}
           <dt>{t('msg:signer.conditions.coDeedStatus')}</dt>
           <dd data-testid="co-deed-status">{t(`msg:signer.coDeed.${coDeedStatusKey(coDeed.data.coDeedStatus)}`)}</dd>
-        </Details>
+        </StackedDetails>
         <chakra.section aria-labelledby={listId} mt="8">
           <chakra.h2 id={listId} fontSize="xl" fontWeight="bold">
             {t('msg:signer.conditions.listLabel')}

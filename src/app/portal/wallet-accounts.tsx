@@ -8,21 +8,9 @@ import { chakra } from '@chakra-ui/react';
 import { getWalletAccounts } from '../../api/wallet';
 import { PortalButton as Button } from './portal-button';
 import { useAppEnv } from '../app-env';
+import { ListCard, StackedDetails } from './list-card';
 import { WalletAddress } from './wallet-address';
 
-const Card = chakra('li', { base: { borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', p: '4', listStyle: 'none' } });
-// One column on phones (label above value), two from 30em.
-const Grid = chakra('dl', {
-  base: {
-    display: 'grid',
-    gridTemplateColumns: '1fr',
-    gap: '1',
-    alignItems: 'center',
-    mt: '2',
-    '& dt': { fontWeight: 'semibold', mt: '2' },
-    '@media screen and (min-width: 30em)': { gridTemplateColumns: 'max-content 1fr', gap: '2 4', '& dt': { mt: '0' } },
-  },
-});
 
 /** The wallet accounts section. */
 export function WalletAccounts() {
@@ -48,9 +36,9 @@ export function WalletAccounts() {
     body = (
       <chakra.ul display="grid" gap="3" p="0" m="0">
         {accounts.data.map((a) => (
-          <Card key={a.account.address}>
+          <ListCard key={a.account.address}>
             <chakra.h3 fontWeight="semibold">{a.account.name}</chakra.h3>
-            <Grid>
+            <StackedDetails mt="2" alignItems="center">
               <dt>{t('msg:wallet.address')}</dt>
               <dd>
                 <WalletAddress address={a.account.address} copy />
@@ -73,8 +61,8 @@ export function WalletAccounts() {
                   <dd>{a.authorizationType}</dd>
                 </>
               ) : null}
-            </Grid>
-          </Card>
+            </StackedDetails>
+          </ListCard>
         ))}
       </chakra.ul>
     );
