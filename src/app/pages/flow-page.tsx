@@ -5,15 +5,12 @@ import { useLocation } from 'react-router-dom';
 import type { FeatureFlag } from '../../api/flags';
 import { session } from '../../api/session';
 import { Button } from '../../renderer/ui/primitives';
-import { refList } from '../../engine/compose';
-import { stepByPath } from '../../engine/flow';
 import { useAppEnv } from '../app-env';
 import { PageLoader } from '../page-loader';
 import { PageShell } from '../shell/page-shell';
 import { FlowView } from './flow-view';
 import { PageTitle } from '../shell/page-title';
-import { loadStep } from '../step-loader';
-import { reads, useRead } from './flow-reads';
+import { loadLandingStep, reads, useRead } from './flow-reads';
 
 /** Route element for /account/heloc/register-v2/* and /account/heloc/register/*. */
 export default function FlowPage({ flowId }: { flowId: string }) {
@@ -23,17 +20,14 @@ export default function FlowPage({ flowId }: { flowId: string }) {
   const flags = useRead(...r.flags);
   const auth = useRead(...r.auth);
 
-  // The step the URL names fetches its form (validator, schema) while the flags and auth mode
-  // are still on their way, instead of after FlowView renders: loadStep caches by schema key, so
-  // FlowView's own call gets the same promise. Steps with schema variants wait for FlowView.
+  // The step the URL names fetches its form while the flow, flags and auth mode are on their
+  // way (when the page was not the landing page, boot.ts did not start it).
   const { pathname } = useLocation();
   useEffect(() => {
-    if (!flow.data) return;
-    const step = stepByPath(flow.data, pathname);
-    if (step && !step.schemaVariants?.length) void loadStep(refList(step.schema)).catch(() => undefined);
+    void loadLandingStep(flowId, pathname);
     // only on arrival: later steps are loaded by FlowView as the applicant moves on
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [flow.data]);
+  }, []);
 
   const failed = [flow, flags, auth].find((q) => q.isError);
   if (failed) {

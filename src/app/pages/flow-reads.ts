@@ -116,22 +116,28 @@ export function reads(flowId: string, orgCode: string) {
 }
 
 /**
+ * Loads the form of the step `pathname` lands on, if the build's list of step paths
+ * (src/generated/flow-steps.js, steps without schema variants) names it: so it loads together
+ * with the flow rather than after it arrives. loadStep caches by schema key, so FlowView's own
+ * call gets the same promise. Never rejects; FlowView reports a failure.
+ */
+export function loadLandingStep(flowId: string, pathname: string): Promise<void> {
+  const steps = flowSteps[`${flowId}@1`];
+  const landing = steps && stepByPath(steps, pathname);
+  if (!landing) return Promise.resolve();
+  return loadStep(refList(landing.schema as DefinitionRef | DefinitionRef[])).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
  * Starts the page's reads and the landing step's form before the first render (main.tsx via
  * preloadPage). Settles (never rejects) when all of them have answered or failed, so main.tsx
  * can hold the first render until the step can render whole (see FIRST_RENDER_WAIT_MS there).
  */
 export function prefetchFlowPage(flowId: string, orgCode: string, pathname: string): Promise<void> {
   const r = reads(flowId, orgCode);
-  // The build's list of step paths (src/generated/flow-steps.js) names the landing step's form,
-  // so it loads together with the flow rather than after it; loadStep caches by schema key.
-  const early = flowSteps[`${flowId}@1`];
-  const known = early && stepByPath(early, pathname);
-  if (known) void loadStep(refList(known.schema as DefinitionRef | DefinitionRef[])).catch(() => undefined);
-  const step = prefetchRead(...r.flow).then(async () => {
-    const flow = entryOf<Awaited<ReturnType<typeof r.flow[1]>>>(r.flow[0]).data;
-    const landing = flow && stepByPath(flow, pathname);
-    if (landing && !landing.schemaVariants?.length) await loadStep(refList(landing.schema)).catch(() => undefined);
-  });
-  return Promise.all([prefetchRead(...r.flags), prefetchRead(...r.auth), step]).then(() => undefined);
+  return Promise.all([loadLandingStep(flowId, pathname), prefetchRead(...r.flow), prefetchRead(...r.flags), prefetchRead(...r.auth)]).then(() => undefined);
 }
 

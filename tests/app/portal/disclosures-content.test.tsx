@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Disclosures } from '../../../src/api/disclosures';
 import { DisclosuresContent } from '../../../src/app/portal/disclosures-content';
+import { clearLayout, fakeObserver, layout } from './fake-intersection-observer';
 import { renderPortal } from './harness';
 
 const UUID = '3f1c2b7e-1d2a-4c3b-9e8f-0a1b2c3d4e5f';
@@ -42,30 +43,11 @@ function stubApi(answers: { get: Answer; post?: Answer }) {
   return { posts, calls, set: (next: Partial<typeof answers>) => Object.assign(answers, next) };
 }
 
-/** A controllable IntersectionObserver per viewer: `reachEnd(i)` reports viewer i scrolled to its end. */
-function fakeObserver() {
-  const instances: { cb: IntersectionObserverCallback; targets: Element[] }[] = [];
-  class FakeIO {
-    targets: Element[] = [];
-    constructor(readonly cb: IntersectionObserverCallback) {
-      instances.push(this as never);
-    }
-    observe(el: Element) { this.targets.push(el); }
-    disconnect() { this.targets = []; }
-    unobserve() {}
-    takeRecords() { return []; }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeIO);
-  // happy-dom lays nothing out: make every region taller than its window, so only the observer counts.
-  Object.defineProperty(HTMLElement.prototype, 'scrollHeight', { configurable: true, get: () => 1000 });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 300 });
-  const live = () => instances.filter((i) => i.targets.length > 0);
-  const reachEnd = (index: number) =>
-    act(() => {
-      const io = live()[index];
-      io?.cb(io.targets.map((target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry), io as never);
-    });
-  return { reachEnd };
+/** One fake observer per viewer, and regions taller than their window so only the observer counts. */
+function viewerObservers() {
+  const io = fakeObserver();
+  layout(1000, 300);
+  return io;
 }
 
 function Landed() {
@@ -94,13 +76,12 @@ async function openPdf() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight;
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+  clearLayout();
 });
 
 describe('DisclosuresContent', () => {
   it('keeps every checkbox disabled until its document is read, and Continue early names the unread documents', async () => {
-    const { reachEnd } = fakeObserver();
+    const { reachEnd } = viewerObservers();
     const api = stubApi({ get: { body: disclosures() } });
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your disclosures…');
@@ -152,7 +133,7 @@ describe('DisclosuresContent', () => {
   });
 
   it('shows Submitting while it records, keeps every tick after a failure, and the retry continues to the routed page', async () => {
-    const { reachEnd } = fakeObserver();
+    const { reachEnd } = viewerObservers();
     let release: (r: Response) => void = () => {};
     const api = stubApi({
       get: { body: disclosures() },
@@ -194,7 +175,7 @@ describe('DisclosuresContent', () => {
   });
 
   it('says why the documents could not be loaded and loads them again on Try again', async () => {
-    fakeObserver();
+    viewerObservers();
     const api = stubApi({ get: { status: 503, body: { errors: ['Simulated disclosures failure (QA flag sandbox-disclosures-load-fail)'] } } });
     renderPage();
     const alert = await screen.findByRole('alert');
@@ -206,7 +187,7 @@ describe('DisclosuresContent', () => {
   });
 
   it('shows documents acknowledged on an earlier visit as done, and Continue records them again at once', async () => {
-    fakeObserver();
+    viewerObservers();
     const api = stubApi({ get: { body: disclosures('2026-11-01T12:00:00.000Z') }, post: { body: disclosures('2026-11-02T12:00:00.000Z') } });
     renderPage();
     await screen.findByRole('heading', { name: 'Early Disclosure' });

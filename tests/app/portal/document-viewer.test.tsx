@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DocumentAcknowledgement, DocumentViewer, type ViewerDocument } from '../../../src/app/portal/document-viewer';
+import { clearLayout, fakeObserver, layout } from './fake-intersection-observer';
 import { renderPortal } from './harness';
 
 const HTML: ViewerDocument = {
@@ -12,36 +13,9 @@ const HTML: ViewerDocument = {
   body: '<h2>Terms</h2><p>First paragraph.</p><script>window.hacked = true</script><ul><li>One</li><li>Two</li></ul><p>Last paragraph.</p>',
 };
 
-/** Lays every element out as `scrollHeight` of content in a `clientHeight` window (happy-dom lays nothing out). */
-function layout(scrollHeight: number, clientHeight: number) {
-  const proto = HTMLElement.prototype;
-  Object.defineProperty(proto, 'scrollHeight', { configurable: true, get: () => scrollHeight });
-  Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => clientHeight });
-}
-
-/** A controllable IntersectionObserver: `fire(true)` reports the sentinel visible. */
-function fakeObserver() {
-  const instances: { cb: IntersectionObserverCallback; options?: IntersectionObserverInit; targets: Element[] }[] = [];
-  class FakeIO {
-    targets: Element[] = [];
-    constructor(readonly cb: IntersectionObserverCallback, readonly options?: IntersectionObserverInit) {
-      instances.push(this as never);
-    }
-    observe(el: Element) { this.targets.push(el); }
-    disconnect() { this.targets = []; }
-    unobserve() {}
-    takeRecords() { return []; }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeIO);
-  const fire = (visible: boolean) =>
-    act(() => instances.forEach((i) => i.cb(i.targets.map((target) => ({ isIntersecting: visible, target }) as IntersectionObserverEntry), i as never)));
-  return { instances, fire };
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
-  delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight;
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+  clearLayout();
 });
 
 describe('DocumentViewer', () => {
