@@ -11,9 +11,10 @@ import ajvErrors from 'ajv-errors';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { RJSFSchema } from '@rjsf/utils';
+import { expandCondition } from '../src/engine/compact-conditions';
 import { conditionKey } from '../src/engine/condition-key';
 import { CONDITION_AJV_OPTIONS } from '../src/engine/conditions-runtime';
-import { classifyDefinitionPath } from '../src/engine/definition-paths';
+import { classifyDefinitionPath, stepSchemaPath } from '../src/engine/definition-paths';
 import { collectConditions } from '../src/engine/definition-walk';
 import { checkDefinitionsAt, conditionCheck } from '../src/engine/definitions-node';
 import type { DefinitionError, DefinitionFile } from '../src/engine/definitions';
@@ -57,7 +58,7 @@ export function conditionsModule(table: ReadonlyMap<string, Condition>): string 
   const ajv = new Ajv({ ...CONDITION_AJV_OPTIONS, code: { ...CONDITION_AJV_OPTIONS.code, lines: true } });
   for (const [key, condition] of table) {
     // The table key, not a `$id`, names the compiled function.
-    const { $id: _ignored, ...schema } = condition as { [k: string]: unknown };
+    const { $id: _ignored, ...schema } = expandCondition(condition) as { [k: string]: unknown };
     ajv.addSchema(schema, key);
   }
   const keys = [...table.keys()];
@@ -126,9 +127,14 @@ function writeConditionsPerDefinition(files: readonly DefinitionFile[], dir: str
   const names: string[] = [];
   for (const f of files) {
     const m = /^flows\/([^/]+)\/v(\d+)\.json$/.exec(f.path);
-    if (!m || m[1] === 'messages') continue;
-    const name = `${m[1]}@${m[2]}`;
-    writeIfChanged(join(dir, `${name}.js`), conditionsModule(conditionTable([f])));
+    const page = /^flows\/pages\/([^/]+)\/v(\d+)\.json$/.exec(f.path);
+    if ((!m || m[1] === 'messages') && !page) continue;
+    // Application page groups load their conditions as 'pages.<group>@<version>'.
+    const name = page ? `pages.${page[1]}@${page[2]}` : `${m?.[1]}@${m?.[2]}`;
+    // A page group's table also holds the conditions of the step schemas its forms use
+    // (e.g. birthdate@2's sixtyTwoPlusWhen), since those load with the page.
+    const stepFiles = page ? files.filter((s) => pageStepPaths(f.json).includes(s.path)) : [];
+    writeIfChanged(join(dir, `${name}.js`), conditionsModule(conditionTable([f, ...stepFiles])));
     writeIfChanged(join(dir, `${name}.d.ts`), CONDITIONS_DTS);
     names.push(name);
   }
@@ -139,6 +145,12 @@ function writeConditionsPerDefinition(files: readonly DefinitionFile[], dir: str
     join(dir, 'index.d.ts'),
     `${BANNER}\n/** Lazy loaders of each flow's (and the machine's) precompiled conditions, by 'id@version'. */\nexport declare const conditionTables: Readonly<Record<string, () => Promise<Readonly<Record<string, (data: unknown) => boolean>>>>>;\n`,
   );
+}
+
+/** The step schema files a pages file's form pages compose. */
+function pageStepPaths(json: unknown): string[] {
+  const pages = (json as { pages?: { kind?: string; schema?: string | string[] }[] } | undefined)?.pages ?? [];
+  return pages.flatMap((p) => (p.kind === 'form' ? (Array.isArray(p.schema) ? p.schema : p.schema ? [p.schema] : []) : [])).flatMap((ref) => stepSchemaPath(ref) ?? []);
 }
 
 const STEP_FIELDS_DTS = `${BANNER}\n/** Top-level data fields of each step schema, by 'id@version'. */\nexport declare const stepFields: Readonly<Record<string, readonly string[]>>;\n`;
@@ -168,6 +180,26 @@ function flowStepsModule(flows: Readonly<Record<string, FlowDefinition>>): strin
   return `${BANNER}\nexport const flowSteps = ${JSON.stringify(map)};\n`;
 }
 
+const PAGE_GROUPS_DTS = `${BANNER}
+import type { PagesFile } from '../engine/page-types';
+/** The shipped (highest) version of each application page group: its loader and its conditions table name. */
+export declare const pageGroups: Readonly<Record<string, { readonly version: number; readonly conditions: string; readonly load: () => Promise<PagesFile> }>>;
+`;
+
+/**
+ * ESM source naming the shipped version of each application page group, so the page of a route
+ * loads its group's file (and conditions) only, the version chosen at build time.
+ */
+function pageGroupsModule(latest: Readonly<Record<string, { id: string; version: number }>>): string {
+  const rows = Object.values(latest)
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map(
+      (p) =>
+        `  ${JSON.stringify(p.id)}: { version: ${p.version}, conditions: ${JSON.stringify(`pages.${p.id}@${p.version}`)}, load: () => import(${JSON.stringify(`../../flows/pages/${p.id}/v${p.version}.json`)}).then((m) => m.default) },`,
+    );
+  return `${BANNER}\nexport const pageGroups = {\n${rows.join('\n')}\n};\n`;
+}
+
 /** Reads all definitions under rootDir and writes the precompiled modules to outDir. */
 export function generateValidators({ rootDir, outDir }: GenerateOptions): GenerateResult {
   const { definitions, errors, files } = checkDefinitionsAt(rootDir);
@@ -181,6 +213,8 @@ export function generateValidators({ rootDir, outDir }: GenerateOptions): Genera
   writeIfChanged(join(outDir, 'step-fields.js'), stepFieldsModule(definitions.stepSchemas));
   writeIfChanged(join(outDir, 'step-fields.d.ts'), STEP_FIELDS_DTS);
   writeIfChanged(join(outDir, 'flow-steps.js'), flowStepsModule(definitions.flows));
+  writeIfChanged(join(outDir, 'page-groups.js'), pageGroupsModule(definitions.latestPages));
+  writeIfChanged(join(outDir, 'page-groups.d.ts'), PAGE_GROUPS_DTS);
   writeIfChanged(join(outDir, 'flow-steps.d.ts'), FLOW_STEPS_DTS);
 
   const stepKeys = Object.keys(definitions.stepForms).sort();

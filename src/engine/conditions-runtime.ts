@@ -1,13 +1,14 @@
 // Node-only evaluator (tests, CLI, sandbox): compiles conditions with ajv at run time and
 // caches them by key. Never imported by browser code: it needs `new Function`.
 import { Ajv } from 'ajv';
+import { expandCondition } from './compact-conditions';
 import { conditionKey } from './condition-key';
 import type { CompiledCondition, ConditionEvaluator } from './conditions';
 
 /** Ajv options shared by the runtime evaluator and the build-time code generator. */
 export const CONDITION_AJV_OPTIONS = { allErrors: false, strict: false, code: { source: true } } as const;
 
-/** Creates an evaluator that compiles each distinct condition once. */
+/** Creates an evaluator that compiles each distinct condition (compact ones expanded) once. */
 export function createRuntimeEvaluator(): ConditionEvaluator {
   const ajv = new Ajv(CONDITION_AJV_OPTIONS);
   const cache = new Map<string, CompiledCondition>();
@@ -17,7 +18,7 @@ export function createRuntimeEvaluator(): ConditionEvaluator {
     const key = conditionKey(condition);
     let fn = cache.get(key);
     if (!fn) {
-      const compiled = ajv.compile(condition as object);
+      const compiled = ajv.compile(expandCondition(condition) as object);
       fn = (data) => compiled(data) === true;
       cache.set(key, fn);
     }

@@ -2,7 +2,7 @@
 // version a reference resolves by (`property-address@2` -> schemas/steps/property-address/v2.json),
 // so the loader checks that a file's content agrees with its path.
 
-export type DefinitionKind = 'flow' | 'step' | 'fields' | 'brand' | 'messages' | 'machine';
+export type DefinitionKind = 'flow' | 'step' | 'fields' | 'brand' | 'messages' | 'machine' | 'pages';
 
 /** What a definition path says about its file. */
 export interface DefinitionPath {
@@ -22,6 +22,7 @@ export const META_PATHS: Readonly<Record<DefinitionKind, string>> = {
   brand: 'schemas/meta/brand.schema.json',
   messages: 'schemas/meta/messages.schema.json',
   machine: 'schemas/meta/machine.schema.json',
+  pages: 'schemas/meta/pages.schema.json',
 };
 
 const V = 'v([1-9][0-9]*)\\.json';
@@ -30,6 +31,8 @@ const RULES: readonly { re: RegExp; kind: DefinitionKind; idGroup?: number; vers
   // A bundle of the catalogue that loads with the pages using it (flows/messages/portal/v1.json).
   { re: new RegExp(`^flows/messages/([a-z0-9]+(?:-[a-z0-9]+)*)/${V}$`), kind: 'messages', idGroup: 1, versionGroup: 2 },
   { re: new RegExp(`^flows/application/${V}$`), kind: 'machine', versionGroup: 1 },
+  // One route group of the application's pages (flows/pages/start/v1.json).
+  { re: new RegExp(`^flows/pages/([a-z0-9]+(?:-[a-z0-9]+)*)/${V}$`), kind: 'pages', idGroup: 1, versionGroup: 2 },
   { re: new RegExp(`^flows/([^/]+)/${V}$`), kind: 'flow', idGroup: 1, versionGroup: 2 },
   { re: new RegExp(`^schemas/steps/([^/]+)/${V}$`), kind: 'step', idGroup: 1, versionGroup: 2 },
   { re: new RegExp(`^schemas/fields/${V}$`), kind: 'fields', versionGroup: 1 },

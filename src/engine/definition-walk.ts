@@ -44,7 +44,7 @@ export function collectEffectRefs(kind: DefinitionKind, json: unknown): Located<
 }
 
 /** Keys whose value is a condition wherever they appear in a flow or machine file. */
-export const CONDITION_KEYS: readonly string[] = ['when', 'skipWhen', 'omitWhen'];
+export const CONDITION_KEYS: readonly string[] = ['when', 'skipWhen', 'omitWhen', 'sixtyTwoPlusWhen'];
 
 function conditionsIn(json: unknown, base: string, out: Located<Condition>[]): void {
   if (Array.isArray(json)) json.forEach((v, i) => conditionsIn(v, joinPointer(base, i), out));
@@ -66,6 +66,13 @@ function conditionsIn(json: unknown, base: string, out: Located<Condition>[]): v
 export function collectConditions(kind: DefinitionKind, json: unknown): Located<Condition>[] {
   const out: Located<Condition>[] = [];
   if (kind === 'flow' || kind === 'machine') conditionsIn(json, '', out);
+  if (kind === 'pages' && isObj(json)) {
+    // Inline `when`s (a string names one of the file's conditions and is collected there).
+    conditionsIn(json['pages'], '/pages', out);
+    conditionsIn(json['modals'], '/modals', out);
+    const named = json['conditions'];
+    if (isObj(named)) for (const [name, c] of Object.entries(named)) if (isCondition(c)) out.push({ pointer: joinPointer('/conditions', name), value: c });
+  }
   if (kind === 'step' && isObj(json)) conditionsIn(json['validators'], '/validators', out);
   return out;
 }

@@ -6,11 +6,12 @@ import { join } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
+import { expandCondition } from './compact-conditions';
 import { CONDITION_AJV_OPTIONS } from './conditions-runtime';
 import { EFFECT_NAMES } from './effect-names';
 import { loadDefinitions, type DefinitionFile, type LoadOptions, type LoadResult, type MetaIssue } from './definitions';
 import { didYouMean } from './suggest';
-import type { Condition, JsonSchema } from './types';
+import type { Condition, JsonSchema, JsonValue } from './types';
 
 const DEFINITION_DIRS = ['flows', 'schemas/steps', 'schemas/fields', 'brands'];
 
@@ -117,20 +118,24 @@ export function compileStepSchemaCheck(schema: JsonSchema): string | undefined {
 export function conditionCheck(condition: Condition): string | undefined {
   if (typeof condition === 'boolean') return undefined;
   try {
-    new Ajv({ ...CONDITION_AJV_OPTIONS, strictSchema: true }).compile(condition);
+    new Ajv({ ...CONDITION_AJV_OPTIONS, strictSchema: true }).compile(expandCondition(condition) as object);
     return undefined;
   } catch (err) {
     return (err as Error).message;
   }
 }
 
-/** The loader options for definitions under rootDir, with ajv checks. */
+/** The loader options for definitions under rootDir, with ajv checks, the context schema and the API schema names. */
 export function nodeLoadOptions(rootDir: string, knownEffects: readonly string[] = EFFECT_NAMES): LoadOptions {
+  const contextPath = join(rootDir, 'schemas/meta/context.schema.json');
+  const apiDir = join(rootDir, 'schemas/api');
   return {
     validateMeta: createMetaValidator(rootDir),
     knownEffects,
     compileStepSchema: compileStepSchemaCheck,
     checkCondition: conditionCheck,
+    ...(existsSync(contextPath) ? { contextSchema: JSON.parse(readFileSync(contextPath, 'utf8')) as JsonValue } : {}),
+    ...(existsSync(apiDir) ? { apiSchemas: readdirSync(apiDir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) } : {}),
   };
 }
 

@@ -5,7 +5,12 @@
 import { composeStep, type ComposedStep } from './compose';
 import { checkBrands, checkFlow, checkMessageKeys, checkStepSchema, flowStepRefLists, type CheckContext } from './definition-checks';
 import { classifyDefinitionPath, expectedSchemaRef, type DefinitionKind } from './definition-paths';
+import { compactConditionParts } from './compact-conditions';
+import { checkContextPath } from './context-paths';
 import { collectConditions, joinPointer } from './definition-walk';
+import { checkPagesFile, checkRouteCoverage } from './page-checks';
+import type { PagesFile } from './page-types';
+import { didYouMean } from './suggest';
 import type {
   BrandDefinition,
   Condition,
@@ -48,6 +53,10 @@ export interface LoadOptions {
   compileStepSchema?: (schema: JsonSchema) => string | undefined;
   /** Returns why a condition is not a valid JSON Schema, or undefined if it is. */
   checkCondition?: (condition: Condition) => string | undefined;
+  /** schemas/meta/context.schema.json: the paths conditions, prefill and display rows may read. */
+  contextSchema?: JsonValue;
+  /** Names of the request schemas in schemas/api/ (a page's save names one). */
+  apiSchemas?: readonly string[];
 }
 
 /** A step schema file with its `$ref`s into schemas/fields inlined. */
@@ -82,6 +91,9 @@ export interface Definitions {
   /** Machines by `id@version`, and the highest version. */
   machines: Readonly<Record<string, MachineDefinition>>;
   machine: MachineDefinition | undefined;
+  /** Application page files by `group@version`, and the highest version of each group. */
+  pages: Readonly<Record<string, PagesFile>>;
+  latestPages: Readonly<Record<string, PagesFile>>;
 }
 
 export interface LoadResult {
@@ -157,6 +169,28 @@ export function loadDefinitions(files: readonly DefinitionFile[], options: LoadO
   }
   const machine = latest(machineEntries)?.json as unknown as MachineDefinition | undefined;
 
+  const pages: Record<string, PagesFile> = {};
+  const latestPages: Record<string, PagesFile> = {};
+  const pageEntries = ofKind('pages').filter((e) => e.valid);
+  const pageCtx = {
+    report,
+    stepFiles: ctx.stepFiles,
+    contextSchema: options.contextSchema,
+    apiSchemas: options.apiSchemas,
+    machineEvents: machine ? Object.keys(machine.events) : undefined,
+  };
+  for (const e of pageEntries) {
+    checkPagesFile(e, pageCtx);
+    const file = e.json as unknown as PagesFile;
+    pages[`${file.id}@${file.version}`] = file;
+    if (!latestPages[file.id] || latestPages[file.id]!.version < file.version) latestPages[file.id] = file;
+  }
+  if (pageEntries.length > 0) {
+    const shipped = new Set(Object.values(latestPages));
+    checkRouteCoverage(pageEntries.filter((e) => shipped.has(e.json as unknown as PagesFile)), report);
+  }
+  if (options.contextSchema !== undefined) checkContextReads(entries.filter((e) => e.valid), options.contextSchema, report);
+
   errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return {
     definitions: {
@@ -170,6 +204,8 @@ export function loadDefinitions(files: readonly DefinitionFile[], options: LoadO
       catalogue,
       machines,
       machine,
+      pages,
+      latestPages,
     },
     errors,
   };
@@ -224,7 +260,7 @@ function checkPathAgreement(
       `Set "version": ${where.version}. A published version never changes: for a new version, copy the file to v<N+1>.json.`,
     );
   }
-  if ((where.kind === 'flow' || where.kind === 'step') && where.id !== undefined && json['id'] !== where.id) {
+  if ((where.kind === 'flow' || where.kind === 'step' || where.kind === 'pages') && where.id !== undefined && json['id'] !== where.id) {
     owned.add('/id');
     report(file, '/id', `id ${JSON.stringify(json['id'])} does not match its folder "${where.id}"`, `Set "id": "${where.id}", or move the file to the folder named after its id.`);
   }
@@ -255,6 +291,14 @@ function composeForms(
   const lists = [
     ...Object.keys(stepSchemas).map((ref) => ({ file: '', pointer: '', refs: [ref] })),
     ...flows.flatMap((f) => flowStepRefLists(f).map((l) => ({ ...l, file: `flows/${f.id}/v${f.version}.json` }))),
+    // Application form pages compose their step schemas the same way.
+    ...entries
+      .filter((e) => e.kind === 'pages' && e.valid)
+      .flatMap((e) =>
+        (e.json as unknown as PagesFile).pages.flatMap((page, i) =>
+          page.kind === 'form' ? [{ file: e.file, pointer: joinPointer('/pages', i, 'schema'), refs: Array.isArray(page.schema) ? page.schema : [page.schema] }] : [],
+        ),
+      ),
   ];
   for (const { file, pointer, refs } of lists) {
     const key = refs.join('+');
@@ -288,6 +332,26 @@ function checkConditions(entries: readonly Entry[], check: (c: Condition) => str
       const problem = check(c.value);
       if (problem !== undefined) {
         report(e.file, c.pointer, `condition is not a valid JSON Schema: ${problem}`, 'Fix the keyword named in the message (conditions are JSON Schema draft-07; see docs/definitions.md).');
+      }
+    }
+  }
+}
+
+/** Compact conditions in every file use known operators and read only documented context paths. */
+function checkContextReads(entries: readonly Entry[], contextSchema: JsonValue, report: Report): void {
+  for (const e of entries) {
+    for (const c of collectConditions(e.kind, e.json)) {
+      const parts = compactConditionParts(c.value, c.pointer);
+      for (const issue of parts.issues) report(e.file, issue.pointer, issue.message, `Use one of ${issue.allowed.join(', ')}.${didYouMean(issue.value, issue.allowed)}`);
+      for (const read of parts.paths) {
+        const problem = checkContextPath(contextSchema, read.path);
+        if (!problem) continue;
+        report(
+          e.file,
+          read.pointer,
+          `"${read.path}" is not in the context: "${problem.segment}" is not a field of ${problem.at.split('.').slice(0, -1).join('.') || 'the context'}`,
+          `Use a path documented in schemas/meta/context.schema.json.${didYouMean(problem.segment, problem.allowed)}`,
+        );
       }
     }
   }

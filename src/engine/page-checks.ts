@@ -1,0 +1,178 @@
+// flows:check for application page files (flows/pages/<group>/v<N>.json): routes are the
+// seed's, each declared once and all declared; step schemas, named conditions, effects, page
+// widgets, formatters, modals, machine events and API schemas exist; every context path a page
+// reads is in the documented context. Each problem names file, pointer, value and a fix.
+import { APPLICATION_ROUTES, GROUP_INDEX_ROUTES } from './application-routes';
+import { checkContextPath } from './context-paths';
+import type { Entry } from './definitions';
+import { stepSchemaPath } from './definition-paths';
+import { joinPointer } from './definition-walk';
+import type { PageDefinition, PagesFile } from './page-types';
+import { DISPLAY_FORMATS, PAGE_EFFECTS, PAGE_WIDGETS } from './page-vocabulary';
+import { didYouMean } from './suggest';
+import type { JsonValue } from './types';
+
+type Report = (file: string, pointer: string, message: string, fix: string) => void;
+
+export interface PageCheckContext {
+  report: Report;
+  stepFiles: ReadonlySet<string>;
+  /** schemas/meta/context.schema.json, parsed. */
+  contextSchema: JsonValue | undefined;
+  /** Names of the request schemas in schemas/api (without .json). */
+  apiSchemas: readonly string[] | undefined;
+  /** The machine's event names (sendEvent). */
+  machineEvents: readonly string[] | undefined;
+}
+
+type Obj = { [key: string]: JsonValue };
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const KNOWN_ROUTES: readonly string[] = [...APPLICATION_ROUTES, ...GROUP_INDEX_ROUTES];
+
+/** Checks one valid pages file on its own. */
+export function checkPagesFile(e: Entry, ctx: PageCheckContext): void {
+  const file = e.json as unknown as PagesFile;
+  const named = Object.keys(file.conditions ?? {});
+  const path = (pointer: string, value: string): void => checkPath(e.file, pointer, value, ctx);
+  file.pages.forEach((page, i) => {
+    const at = joinPointer('/pages', i);
+    checkRoute(e.file, at, page, file.id, ctx.report);
+    if (page.kind === 'form') {
+      for (const [j, ref] of (Array.isArray(page.schema) ? page.schema : [page.schema]).entries()) {
+        const target = stepSchemaPath(ref);
+        if (target === undefined || !ctx.stepFiles.has(target)) {
+          ctx.report(e.file, Array.isArray(page.schema) ? joinPointer(at, 'schema', j) : joinPointer(at, 'schema'), `step schema ${ref} does not exist`, `Create ${target ?? 'schemas/steps/<id>/v<N>.json'} or correct the reference.`);
+        }
+      }
+      for (const [field, p] of Object.entries(page.prefill ?? {})) path(joinPointer(at, 'prefill', field), p);
+      for (const [field, b] of Object.entries(page.bounds ?? {})) {
+        if (b.minimum) path(joinPointer(at, 'bounds', field, 'minimum'), b.minimum);
+        if (b.maximum) path(joinPointer(at, 'bounds', field, 'maximum'), b.maximum);
+      }
+      if (!(page.actions ?? []).some((a) => a.submit)) ctx.report(e.file, joinPointer(at, 'actions'), 'a form page has no action with "submit": true', 'Mark the Continue action "submit": true so the form is validated before its effects run.');
+    }
+    if (page.kind === 'widget' && !(PAGE_WIDGETS as readonly string[]).includes(page.widget)) {
+      ctx.report(e.file, joinPointer(at, 'widget'), `"${page.widget}" is not a page widget`, `Use one of ${PAGE_WIDGETS.join(', ')}.${didYouMean(page.widget, PAGE_WIDGETS)}`);
+    }
+    if (page.kind === 'redirect' && page.to !== '' && !KNOWN_ROUTES.includes(page.to)) {
+      ctx.report(e.file, joinPointer(at, 'to'), `"${page.to}" is not an application route`, `Use a route of seed 000 §2.${didYouMean(page.to, KNOWN_ROUTES)}`);
+    }
+    (page.display ?? []).forEach((row, j) => {
+      path(joinPointer(at, 'display', j, 'value'), row.value);
+      if (row.format !== undefined && !(DISPLAY_FORMATS as readonly string[]).includes(row.format)) {
+        ctx.report(e.file, joinPointer(at, 'display', j, 'format'), `"${row.format}" is not a display format`, `Use one of ${DISPLAY_FORMATS.join(', ')}.${didYouMean(row.format, DISPLAY_FORMATS)}`);
+      }
+    });
+    (page.actions ?? []).forEach((action, j) => {
+      action.effects.forEach((effect, k) => checkEffect(e.file, joinPointer(at, 'actions', j, 'effects', k), effect.effect, effect.params ?? {}, file, ctx));
+    });
+  });
+  checkConditionRefs(e.file, e.json, '', named, ctx);
+}
+
+/** Every route of seed 000 §2 is declared exactly once across the shipped pages files. */
+export function checkRouteCoverage(entries: readonly Entry[], report: Report): void {
+  const seen = new Map<string, string>();
+  for (const e of entries) {
+    (e.json as unknown as PagesFile).pages.forEach((page, i) => {
+      const first = seen.get(page.route);
+      if (first !== undefined) report(e.file, joinPointer('/pages', i, 'route'), `route "${page.route}" is also declared in ${first}`, 'Declare each route once: delete one of them.');
+      else seen.set(page.route, e.file);
+    });
+  }
+  const missing = [...APPLICATION_ROUTES, ...GROUP_INDEX_ROUTES].filter((r) => !seen.has(r));
+  for (const route of missing) {
+    const group = route.split('/')[0] ?? route;
+    report(`flows/pages/${group}/v1.json`, '/pages', `route "${route}" has no page`, `Add a page with "route": "${route}" to the latest flows/pages/${group}/v<N>.json.`);
+  }
+}
+
+function checkRoute(file: string, at: string, page: PageDefinition, group: string, report: Report): void {
+  if (!KNOWN_ROUTES.includes(page.route)) {
+    report(file, joinPointer(at, 'route'), `"${page.route}" is not an application route`, `Use a route of seed 000 §2 (src/engine/application-routes.ts).${didYouMean(page.route, KNOWN_ROUTES)}`);
+    return;
+  }
+  if ((page.route.split('/')[0] ?? '') !== group) {
+    report(file, joinPointer(at, 'route'), `route "${page.route}" is not in the group "${group}"`, `Move it to flows/pages/${page.route.split('/')[0] ?? ''}/v<N>.json.`);
+  }
+  if ((GROUP_INDEX_ROUTES as readonly string[]).includes(page.route) && page.kind !== 'redirect') {
+    report(file, joinPointer(at, 'kind'), `the group index "${page.route}" must be a redirect to its parent`, 'Set "kind": "redirect" with "to" the parent group (seed 000 §2).');
+  }
+}
+
+function checkPath(file: string, pointer: string, value: string, ctx: PageCheckContext): void {
+  if (ctx.contextSchema === undefined) return;
+  const problem = checkContextPath(ctx.contextSchema, value);
+  if (problem) {
+    ctx.report(file, pointer, `"${value}" is not in the context: "${problem.segment}" is not a field of ${problem.at.split('.').slice(0, -1).join('.') || 'the context'}`, `Use a path documented in schemas/meta/context.schema.json.${didYouMean(problem.segment, problem.allowed)}`);
+  }
+}
+
+const str = (v: JsonValue | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
+
+function checkEffect(file: string, at: string, name: string, params: Obj, pages: PagesFile, ctx: PageCheckContext): void {
+  if (!(PAGE_EFFECTS as readonly string[]).includes(name)) {
+    ctx.report(file, joinPointer(at, 'effect'), `"${name}" is not a page effect`, `Use one of ${PAGE_EFFECTS.join(', ')}.${didYouMean(name, PAGE_EFFECTS)}`);
+    return;
+  }
+  const need = (key: string, why: string): string | undefined => {
+    const v = str(params[key]);
+    if (v === undefined || v === '') ctx.report(file, joinPointer(at, 'params', key), `${name} needs "${key}" (a text)`, why);
+    return v;
+  };
+  if (name === 'save') {
+    const method = str(params['method']) ?? 'PUT';
+    if (!['PUT', 'POST', 'PATCH'].includes(method)) ctx.report(file, joinPointer(at, 'params', 'method'), `method "${method}" is not PUT, POST or PATCH`, 'Use PUT (replace), POST (create or act) or PATCH.');
+    const p = need('path', 'Give the API path, e.g. "/service-application/api/v1/application/heloc/{uuid}/hmda".');
+    if (p !== undefined && !p.startsWith('/')) ctx.report(file, joinPointer(at, 'params', 'path'), `path "${p}" is not an absolute API path`, 'Start it with / (the API base URL is added at run time).');
+    const api = need('api', 'Name the request schema in schemas/api/ the body must satisfy.');
+    if (api !== undefined && ctx.apiSchemas !== undefined && !ctx.apiSchemas.includes(api)) {
+      ctx.report(file, joinPointer(at, 'params', 'api'), `request schema "${api}" is not in schemas/api`, `Create schemas/api/${api}.json or correct the name.${didYouMean(api, ctx.apiSchemas)}`);
+    }
+    forEachContextRef(params['body'], joinPointer(at, 'params', 'body'), (pointer, value) => checkPath(file, pointer, value, ctx));
+  } else if (name === 'sendEvent') {
+    const event = need('event', 'Name a machine event (flows/application/v<N>.json "events").');
+    if (event !== undefined && ctx.machineEvents !== undefined && !ctx.machineEvents.includes(event)) {
+      ctx.report(file, joinPointer(at, 'params', 'event'), `"${event}" is not a machine event`, `Use an event of the machine.${didYouMean(event, ctx.machineEvents)}`);
+    }
+  } else if (name === 'navigate') {
+    const to = need('to', 'Give a route under the application (e.g. "credit/social"), /dashboard, or an https URL.');
+    if (to !== undefined && !to.startsWith('/') && !/^https:\/\//.test(to) && !KNOWN_ROUTES.includes(to)) {
+      ctx.report(file, joinPointer(at, 'params', 'to'), `"${to}" is not an application route, a local path or an https URL`, `Correct it.${didYouMean(to, KNOWN_ROUTES)}`);
+    }
+  } else if (name === 'openModal' || name === 'confirm') {
+    const modal = need('modal', 'Name a modal of this file\'s "modals".');
+    if (modal !== undefined && !Object.hasOwn(pages.modals ?? {}, modal)) {
+      ctx.report(file, joinPointer(at, 'params', 'modal'), `modal "${modal}" is not defined in this file`, `Add it under "modals".${didYouMean(modal, Object.keys(pages.modals ?? {}))}`);
+    }
+  }
+}
+
+/** Calls `visit` for every `{ "$context": path }` in a body template. */
+function forEachContextRef(template: JsonValue | undefined, at: string, visit: (pointer: string, path: string) => void): void {
+  if (Array.isArray(template)) template.forEach((t, i) => forEachContextRef(t, joinPointer(at, i), visit));
+  if (!isObj(template)) return;
+  const ref = template['$context'];
+  if (Object.keys(template).length === 1 && typeof ref === 'string') visit(joinPointer(at, '$context'), ref);
+  else for (const [k, v] of Object.entries(template)) forEachContextRef(v, joinPointer(at, k), visit);
+}
+
+/** Named condition references resolve. */
+function checkConditionRefs(file: string, json: JsonValue, at: string, named: readonly string[], ctx: PageCheckContext): void {
+  if (Array.isArray(json)) json.forEach((v, i) => checkConditionRefs(file, v, joinPointer(at, i), named, ctx));
+  if (!isObj(json)) return;
+  for (const [k, v] of Object.entries(json)) {
+    const p = joinPointer(at, k);
+    const isConditionSlot = k === 'when' || (at === '/conditions');
+    if (k === 'conditions' && at === '') {
+      checkConditionRefs(file, v, p, named, ctx);
+      continue;
+    }
+    if (!isConditionSlot) {
+      checkConditionRefs(file, v, p, named, ctx);
+      continue;
+    }
+    // Compact conditions' operators and paths are checked for every kind of file (definitions.ts).
+    if (typeof v === 'string' && !named.includes(v)) ctx.report(file, p, `condition "${v}" is not defined in this file`, `Add it under "conditions", or write the condition here.${didYouMean(v, named)}`);
+  }
+}
