@@ -135,7 +135,7 @@ export const tests: E2eTest[] = [
       await page.getByRole('button', { name: 'Try again' }).click();
       // The routing tables choose the next page: offers are made, so product/select.
       await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`));
-      await expect(page.getByTestId('route-name')).toHaveText('product/select');
+      await expect(page.locator('[data-page-route="product/select"]')).toBeVisible();
 
       const qa = (await (await fetch(`${url}/__sandbox/applications/${uuid}`)).json()) as { disclosureAcknowledgements: { documentId: string }[] };
       assert(qa.disclosureAcknowledgements.length === 3, `the sandbox recorded ${qa.disclosureAcknowledgements.length} acknowledgements`);

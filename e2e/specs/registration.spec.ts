@@ -26,7 +26,7 @@ function happyPath(org: string, query = '', viewport?: { width: number; height: 
       await accountSteps(page);
       await acceptLocation(page);
       const uuid = await landedApplication(page);
-      await expect(page.getByTestId('route-name')).toHaveText('product/select');
+      await expect(page.locator('[data-page-route="product/select"]')).toBeVisible();
       assert((await storedApplication(ctx, uuid)).includes('1420 Maple Ridge Dr'), 'the sandbox stored the property');
       assert((await page.title()).includes(' | '), `page title '{brand} | {title}', got ${await page.title()}`);
     },

@@ -3,6 +3,8 @@
 // load only when an application is routed.
 import type { BrandDefinition, FlowDefinition, MachineDefinition, MessagesFile } from '../engine/types';
 import messagesFile from '../../flows/messages/v1.json';
+import { pageGroups } from '../generated/page-groups.js';
+import type { PagesFile } from '../engine/page-types';
 import { loadConditions } from './conditions';
 
 const brandModules = import.meta.glob<BrandDefinition>('../../brands/*/brand.json', { eager: true, import: 'default' });
@@ -26,6 +28,8 @@ export const catalogue: Record<string, string> = { ...(messagesFile as unknown a
 
 const bundleLoaders: Record<string, () => Promise<MessagesFile>> = {
   portal: () => import('../../flows/messages/portal/v1.json').then((m) => m.default as unknown as MessagesFile),
+  // The application pages' wording (flows/pages/); loads with them.
+  application: () => import('../../flows/messages/application/v1.json').then((m) => m.default as unknown as MessagesFile),
 };
 
 /** Merges a message bundle (flows/messages/<bundle>/v1.json) into the catalogue; loads once. */
@@ -58,4 +62,12 @@ export async function loadMachine(): Promise<MachineDefinition> {
     loadConditions('application@1'),
   ]);
   return machine;
+}
+
+/** Loads the shipped version of an application page group (flows/pages/<group>/) with its precompiled conditions and wording. */
+export async function loadPageGroup(group: string): Promise<PagesFile> {
+  const entry = pageGroups[group];
+  if (!entry) throw new Error(`No application pages for "${group}"`);
+  const [file] = await Promise.all([entry.load(), loadConditions(entry.conditions), loadMessageBundle('application')]);
+  return file;
 }

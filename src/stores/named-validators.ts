@@ -12,8 +12,10 @@ export interface FieldError {
 
 export interface ValidatorEnv {
   now: Date;
-  /** The 62+ interest-only flow. */
+  /** The 62+ interest-only flow (used when the validator names no sixtyTwoPlusWhen). */
   sixtyTwoPlus: boolean;
+  /** Evaluates a condition of the validator's params against the page's context (application pages). */
+  holds?: (condition: JsonValue) => boolean;
 }
 
 type Params = { [key: string]: JsonValue };
@@ -36,13 +38,16 @@ const VALIDATORS: Record<string, NamedValidator> = {
       propertyState: addressState(data['propertyAddress']),
       homeState: addressState(data['homeAddress']) || undefined,
     });
-    const min = env.sixtyTwoPlus
+    // birthdate@2 says when the 62+ limit applies (the application's variant), read from the context.
+    const when = params['sixtyTwoPlusWhen'];
+    const sixtyTwoPlus = when !== undefined && env.holds ? env.holds(when) : env.sixtyTwoPlus;
+    const min = sixtyTwoPlus
       ? num(params['sixtyTwoPlusYears'], 62)
       : residence === 'AL'
         ? num(params['alabamaYears'], 19)
         : num(params['years'], 18);
     if (isAtLeastAge(dob, min, env.now)) return undefined;
-    return { field, message: env.sixtyTwoPlus ? str(params['sixtyTwoPlusMessage']) : str(params['message']) };
+    return { field, message: sixtyTwoPlus ? str(params['sixtyTwoPlusMessage']) : str(params['message']) };
   },
   /** One field must equal another (password confirmation). */
   matchesField(data, params) {

@@ -1,13 +1,11 @@
 // /account/heloc/{uuid}/{route}: the application shell (sidebar 'Application progress', or the
 // phone menu and loan-officer bar; offer panel, property card, loan-officer side card, chat) around
-// the content, with the loader overlay while it routes. The content is chosen by route
-// (APPLICATION_CONTENT): the pages built so far (document/disclosures), else a placeholder showing
-// the application's loan number, its checklist status and the route the tables chose, and nothing
-// pretending to be more.
+// the page the route names. Every route's page is a definition in flows/pages/ (one generic
+// mount, no route listed here); the bare /{uuid} runs the routing tables behind the loader; a
+// decline decision routes by itself on any page but the disclosures page (seed 000 §4).
 import { chakra } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { applicationQuery, statusQuery } from '../../api/application';
 import * as application from '../../api/application';
 import * as profile from '../../api/profile';
@@ -17,7 +15,6 @@ import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { loadMachine } from '../definitions';
 import { ApplicationSidebar } from '../portal/application-sidebar';
-import { DisclosuresContent } from '../portal/disclosures-content';
 import { LazyChat } from '../portal/chat/lazy-chat';
 import { LoaderOverlay } from '../portal/loader-overlay';
 import { LoanOriginatorCard } from '../portal/loan-originator-card';
@@ -30,6 +27,10 @@ import { useViewport } from '../portal/use-viewport';
 import { RequireAuth } from '../require-auth';
 import { PageShell } from '../shell/page-shell';
 import { PageTitle } from '../shell/page-title';
+import { PageView } from '../application/page-view';
+import { usePage } from '../application/use-page';
+import { routePath, shouldAutoRoute } from '../../engine/routing';
+import type { JsonValue } from '../../engine/types';
 
 function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
   const { evaluate } = useAppEnv();
@@ -60,30 +61,72 @@ function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
 type AppRead = UseQueryResult<Awaited<ReturnType<typeof application.getApplication>>>;
 type StatusRead = UseQueryResult<Awaited<ReturnType<typeof application.checklistStatus>>>;
 
-function SummaryBody({ failed, app, status, route }: { failed: AppRead | StatusRead | undefined; app: AppRead; status: StatusRead; route: string }) {
+/** While routing: nothing but the loader, or what failed with Try again. */
+function SummaryBody({ failed, app, status }: { failed: AppRead | StatusRead | undefined; app: AppRead; status: StatusRead; route: string }) {
   const { t } = useAppEnv();
+  if (!failed) return null;
+  return (
+    <div role="alert">
+      <p>{failed.error instanceof Error ? failed.error.message : t('msg:common.requestError')}</p>
+      <Button type="button" onClick={() => [app, status].forEach((q) => void q.refetch())}>
+        {t('msg:common.retry')}
+      </Button>
+    </div>
+  );
+}
+
+const LoanLine = chakra('p', { base: { fontSize: 'sm', color: 'fg.muted', mb: '1' } });
+const Cards = chakra('div', { base: { display: 'grid', gap: '4', mt: '6', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' } });
+const Content = chakra('div', { base: { display: 'flex', alignItems: 'flex-start', gap: '6' } });
+
+/** The decline auto-route (seed 000 §4): when the machine's autoRoute holds on this page, route by the tables. */
+function useAutoRoute(uuid: string, route: string, status: unknown, app: unknown, profileData: unknown) {
+  const { evaluate } = useAppEnv();
+  const navigate = useNavigate();
+  const machine = useQuery({ queryKey: ['machine'], queryFn: loadMachine, staleTime: Infinity, enabled: route !== '' });
+  const ctx = { profile: (profileData ?? null) as JsonValue, application: (app ?? null) as JsonValue, status: (status ?? null) as JsonValue, machine: { state: '' } };
+  const due = !!machine.data && !!status && shouldAutoRoute(machine.data, ctx, route, evaluate);
+  useQuery({
+    queryKey: ['auto-route', uuid, route, (status as { uwDecision?: string } | undefined)?.uwDecision],
+    enabled: due,
+    queryFn: async () => {
+      const decision = await routeApplication(uuid, { application, profile }, machine.data!, evaluate);
+      if (decision.path !== routePath(uuid, route)) navigate(decision.path, { replace: true });
+      return decision.path;
+    },
+  });
+}
+
+/** The page a route names, from its definition (a redirect is followed at once). */
+function RoutedPage({ uuid, route }: { uuid: string; route: string }) {
+  const { t } = useAppEnv();
+  const found = usePage(route);
+  const app = useQuery(applicationQuery(uuid));
+  const status = useQuery(statusQuery(uuid));
+  const me = useQuery({ queryKey: ['profile'], queryFn: profile.getProfile });
+  useAutoRoute(uuid, route, status.data, app.data, me.data);
+  const failed = [found, app, status, me].find((q) => q.isError);
   if (failed) {
     return (
       <div role="alert">
         <p>{failed.error instanceof Error ? failed.error.message : t('msg:common.requestError')}</p>
-        <Button type="button" onClick={() => [app, status].forEach((q) => void q.refetch())}>
+        <Button type="button" onClick={() => [found, app, status, me].forEach((q) => q.isError && void q.refetch())}>
           {t('msg:common.retry')}
         </Button>
       </div>
     );
   }
-  if (!app.data || !status.data) return null;
+  if (found.data === null) return <Navigate to={routePath(uuid, '')} replace />;
+  if (found.data?.page.kind === 'redirect') return <Navigate to={routePath(uuid, found.data.page.to)} replace />;
+  if (!found.data || !app.data || !status.data || !me.data) return <LoaderOverlay active />;
+  const records = () => ({ application: app.data as unknown as JsonValue, status: status.data as unknown as JsonValue, profile: me.data as unknown as JsonValue });
   return (
     <>
-      <p>{t('msg:application.placeholder', { route: route || '…' })}</p>
-      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '0.5rem 1rem', marginTop: '1rem' }}>
-        <dt>{t('msg:application.loanNumber')}</dt>
-        <dd data-testid="loan-number">{app.data.loanNumber}</dd>
-        <dt>{t('msg:application.status')}</dt>
-        <dd data-testid="checklist-status">{status.data.checklistStatus}</dd>
-        <dt>{t('msg:application.route')}</dt>
-        <dd data-testid="route-name">{route}</dd>
-      </dl>
+      <LoanLine>
+        {t('msg:application.loanNumber')} <span data-testid="loan-number">{app.data.loanNumber}</span>
+      </LoanLine>
+      <PageTitle>{t(found.data.page.title ?? 'msg:application.title')}</PageTitle>
+      <PageView key={route} uuid={uuid} found={found.data} records={records} />
       <Cards>
         <OfferPanel app={app.data} />
         <PropertyCard app={app.data} />
@@ -92,14 +135,6 @@ function SummaryBody({ failed, app, status, route }: { failed: AppRead | StatusR
   );
 }
 
-/** Application routes whose page is built: the content and the page title key. Others show the placeholder. */
-const APPLICATION_CONTENT: Readonly<Record<string, { Content: (props: { uuid: string }) => ReactNode; title: string }>> = {
-  'document/disclosures': { Content: DisclosuresContent, title: 'msg:disclosures.pageTitle' },
-};
-
-const Cards = chakra('div', { base: { display: 'grid', gap: '4', mt: '6', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' } });
-const Content = chakra('div', { base: { display: 'flex', alignItems: 'flex-start', gap: '6' } });
-
 /** The shell around the content: which widgets show where depends on the viewport (src/app/portal/use-viewport.ts). */
 function ApplicationFrame({ uuid, route }: { uuid: string; route: string }) {
   const { t } = useAppEnv();
@@ -107,10 +142,11 @@ function ApplicationFrame({ uuid, route }: { uuid: string; route: string }) {
   // Shared with the content through the query cache; errors are shown (with retry) by the content.
   const app = useQuery(applicationQuery(uuid));
   const status = useQuery(statusQuery(uuid));
+  const found = usePage(route);
   const sidebar = viewport === 'phone' ? null : <ApplicationSidebar app={app.data} status={status.data} withOriginator={viewport === 'medium'} />;
-  const page = APPLICATION_CONTENT[route];
+  const title = found.data?.page.title;
   return (
-    <PageShell title={t(page?.title ?? 'msg:application.title')} wide aside={sidebar}>
+    <PageShell title={t(title ?? 'msg:application.title')} wide aside={sidebar}>
       {viewport === 'phone' && (
         <>
           <MobileProgressMenu app={app.data} status={status.data} />
@@ -118,10 +154,16 @@ function ApplicationFrame({ uuid, route }: { uuid: string; route: string }) {
         </>
       )}
       <RemoteBanners />
-      <PageTitle>{t('msg:application.title')}</PageTitle>
       <Content>
         <chakra.div flex="1" minW="0">
-          {page ? <page.Content uuid={uuid} /> : <ApplicationSummary uuid={uuid} route={route} />}
+          {route === '' ? (
+            <>
+              <PageTitle>{t('msg:application.title')}</PageTitle>
+              <ApplicationSummary uuid={uuid} route={route} />
+            </>
+          ) : (
+            <RoutedPage uuid={uuid} route={route} />
+          )}
         </chakra.div>
         {viewport === 'wide' && (
           <chakra.div width="18rem" flexShrink={0}>

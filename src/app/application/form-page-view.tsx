@@ -1,0 +1,66 @@
+// A form page: the generic StepForm over the page's step schema(s), prefilled from the server,
+// with the page's named validators reading the context (birthdate@2's 62+ rule) and number
+// bounds from data (e.g. the offer's draw limits). Continue runs the submit action's effects.
+import { useEffect, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { JsonValue } from '../../engine/types';
+import { boundsOf } from '../../engine/pages';
+import { localize } from '../../engine/messages';
+import { StepForm } from '../../renderer';
+import { runNamedValidators } from '../../stores/named-validators';
+import type { PageStore } from '../../stores/page-store';
+import { useAppEnv } from '../app-env';
+import { PageLoader } from '../page-loader';
+import { loadStep, peekStep, type LoadedStep } from '../step-loader';
+
+type ErrorsLike = Record<string, { addError(m: string): void } | undefined>;
+
+export const FormPageView = observer(function FormPageView({ store, onResult }: { store: PageStore; onResult: (r: Awaited<ReturnType<PageStore['run']>>) => void }) {
+  const { t } = useAppEnv();
+  const page = store.page;
+  const refs = page.kind === 'form' ? (Array.isArray(page.schema) ? page.schema : [page.schema]) : [];
+  const [loaded, setLoaded] = useState<LoadedStep | null>(() => peekStep(refs));
+  const [failed, setFailed] = useState<string | null>(null);
+  const key = refs.join('+');
+  useEffect(() => {
+    let live = true;
+    loadStep(refs).then((s) => live && setLoaded(s), (e: unknown) => live && setFailed(e instanceof Error ? e.message : String(e)));
+    return () => {
+      live = false;
+    };
+    // refs is derived from key
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const uiSchema = useMemo(() => (loaded ? localize(loaded.uiSchema as JsonValue, (text) => t(text)) : null), [loaded, t]);
+  const submit = store.actions.find((a) => a.submit);
+  if (failed) return <p role="alert">{t('msg:common.requestError')}</p>;
+  if (!loaded || !uiSchema || !submit) return <PageLoader label={t('msg:common.loading')} />;
+  const bounds = boundsOf(page, store.context);
+  return (
+    <StepForm
+      key={loaded.key}
+      idPrefix="page"
+      schema={loaded.schema}
+      uiSchema={uiSchema as never}
+      formData={store.form}
+      validator={loaded.validator}
+      onChange={(data) => store.change(data as Record<string, JsonValue>)}
+      onSubmit={(data) => void store.run(submit, data as Record<string, JsonValue>).then(onResult)}
+      customValidate={(formData, errors) => {
+        const data = (formData ?? {}) as Record<string, JsonValue>;
+        const env = { now: new Date(), sixtyTwoPlus: false, holds: (c: JsonValue) => store.holds(c as never) };
+        for (const e of runNamedValidators(loaded.validators, data, env)) (errors as unknown as ErrorsLike)[e.field]?.addError(e.message);
+        for (const [field, b] of Object.entries(bounds)) {
+          const v = data[field];
+          if (typeof v !== 'number') continue;
+          if (b.minimum !== undefined && v < b.minimum) (errors as unknown as ErrorsLike)[field]?.addError(t('msg:page.bounds.min', { value: b.minimum }));
+          if (b.maximum !== undefined && v > b.maximum) (errors as unknown as ErrorsLike)[field]?.addError(t('msg:page.bounds.max', { value: b.maximum }));
+        }
+        return errors;
+      }}
+      submitLabel={t(submit.label)}
+      submitting={store.busy !== null}
+      formContext={{ t: (k: string) => (t(`msg:${k}`) === k ? undefined : t(`msg:${k}`)) } as never}
+    />
+  );
+});

@@ -1,0 +1,123 @@
+// The pieces every application page kind shares: paragraphs, read-only rows of server data,
+// the error with Try again, the support panel and the buttons. Wording comes from the page
+// definition; `{application.loanNumber}`-style placeholders read the page's context.
+import { chakra } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { formatDisplay } from '../../domain/display-formats';
+import { readPath } from '../../engine/context-paths';
+import type { MessageVars } from '../../engine/messages';
+import { visibleRows } from '../../engine/pages';
+import { BannerView } from '../../renderer';
+import type { PageStore } from '../../stores/page-store';
+import { useAppEnv } from '../app-env';
+import { PortalButton as Button } from '../portal/portal-button';
+
+/** Placeholder values read from the context by dotted name ({application.loanNumber}). */
+export function contextVars(store: PageStore): MessageVars {
+  const ctx = store.context;
+  return new Proxy({} as Record<string, string>, {
+    get: (_, name) => {
+      if (typeof name !== 'string' || name.startsWith('brand.')) return undefined;
+      const v = readPath(ctx, name);
+      return typeof v === 'string' || typeof v === 'number' ? String(v) : undefined;
+    },
+  }) as MessageVars;
+}
+
+const Lead = chakra('p', { base: { mb: '4', fontSize: 'lg' } });
+const Para = chakra('p', { base: { mb: '3' } });
+const Rows = chakra('dl', { base: { display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, gap: '1 4', my: '4' } });
+const Term = chakra('dt', { base: { fontWeight: 'semibold' } });
+const Def = chakra('dd', { base: { mb: { base: '2', sm: '0' } } });
+const Buttons = chakra('div', { base: { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6' } });
+const Support = chakra('div', { base: { borderWidth: '1px', borderRadius: 'md', p: '4', mt: '4' } });
+
+/** Lead and body paragraphs whose conditions hold. */
+export const PageText = observer(function PageText({ store }: { store: PageStore }) {
+  const { t } = useAppEnv();
+  const vars = contextVars(store);
+  const page = store.page;
+  return (
+    <>
+      {page.lead ? <Lead>{t(page.lead, vars)}</Lead> : null}
+      {(page.body ?? []).filter((b) => store.holds(b.when)).map((b) => (
+        <Para key={b.text}>{t(b.text, vars)}</Para>
+      ))}
+    </>
+  );
+});
+
+/** The page's read-only server values, each through its named formatter; empty values are left out. */
+export const DisplayRows = observer(function DisplayRows({ store }: { store: PageStore }) {
+  const { t, evaluate } = useAppEnv();
+  const rows = visibleRows(store.deps.loaded.file, store.page.display, store.context, evaluate)
+    .map(({ row, value }) => ({ label: t(row.label), text: formatDisplay(row.format, value) }))
+    .filter((r) => r.text !== '');
+  if (rows.length === 0) return null;
+  return (
+    <Rows data-testid="page-display">
+      {rows.map((r) => (
+        <div key={r.label} style={{ display: 'contents' }}>
+          <Term>{r.label}</Term>
+          <Def>{r.text}</Def>
+        </div>
+      ))}
+    </Rows>
+  );
+});
+
+/** A failed action's message with Try again (the same answers, the same idempotency key). */
+export const PageError = observer(function PageError({ store, onResult }: { store: PageStore; onResult: (r: Awaited<ReturnType<PageStore['run']>>) => void }) {
+  const { t } = useAppEnv();
+  if (!store.error) return null;
+  const failed = store.failed;
+  return (
+    <div>
+      <BannerView banner={{ tone: 'error', message: store.error }} />
+      {failed ? (
+        <Button type="button" mt="2" onClick={() => void store.run(failed).then(onResult)}>
+          {t('msg:common.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+});
+
+/** How to reach support, shown when a Contact support button is pressed. */
+export const SupportPanel = observer(function SupportPanel({ store }: { store: PageStore }) {
+  const { t, brand } = useAppEnv();
+  if (!store.supportShown) return null;
+  return (
+    <Support role="region" aria-label={t('msg:page.action.contactSupport')} tabIndex={-1} ref={(el: HTMLElement | null) => el?.focus()}>
+      <Para>{t('msg:page.support.intro')}</Para>
+      <Para>
+        <a href={`tel:${brand.support.phone.replace(/[^0-9+]/g, '')}`}>{brand.support.phone}</a>
+        {' · '}
+        <a href={`mailto:${brand.support.email}`}>{brand.support.email}</a>
+      </Para>
+    </Support>
+  );
+});
+
+/** The page's buttons (the form's submit button excluded: the form draws it). */
+export const PageButtons = observer(function PageButtons({ store, onResult }: { store: PageStore; onResult: (r: Awaited<ReturnType<PageStore['run']>>) => void }) {
+  const { t } = useAppEnv();
+  const actions = store.actions.filter((a) => !a.submit);
+  if (actions.length === 0) return null;
+  return (
+    <Buttons>
+      {actions.map((a) => (
+        <Button
+          key={a.label}
+          type="button"
+          variant={a.primary ? 'solid' : 'outline'}
+          disabled={store.busy !== null}
+          aria-busy={store.busy === a}
+          onClick={() => void store.run(a).then(onResult)}
+        >
+          {t(a.label)}
+        </Button>
+      ))}
+    </Buttons>
+  );
+});

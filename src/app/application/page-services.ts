@@ -1,0 +1,33 @@
+// The calls an application page's effects make (src/stores/page-effects.ts), over the API
+// client and the query cache: writes to the lender, machine events, refetch, and routing by the
+// tables (polling while the lender works).
+import type { QueryClient } from '@tanstack/react-query';
+import { request } from '../../api/http';
+import * as application from '../../api/application';
+import * as profile from '../../api/profile';
+import type { ConditionEvaluator } from '../../engine/conditions';
+import type { JsonValue } from '../../engine/types';
+import { routeApplication } from '../../stores/application-router';
+import type { PageServices } from '../../stores/page-store';
+import { loadMachine } from '../definitions';
+
+/** Page services for one application. */
+export function createPageServices(uuid: string, queryClient: QueryClient, evaluate: ConditionEvaluator): PageServices {
+  const refresh = async (): Promise<void> => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['application', uuid] }),
+      queryClient.invalidateQueries({ queryKey: ['status', uuid] }),
+      queryClient.invalidateQueries({ queryKey: ['profile'] }),
+    ]);
+  };
+  return {
+    send: (method, path, body: JsonValue, idempotencyKey) => request(path, { method, body, headers: { 'Idempotency-Key': idempotencyKey } }),
+    sendEvent: (event) => request(`/service-application/api/v1/application/heloc/${encodeURIComponent(uuid)}/events`, { method: 'POST', body: { event } }),
+    async route() {
+      const decision = await routeApplication(uuid, { application, profile }, await loadMachine(), evaluate);
+      await refresh();
+      return decision.path;
+    },
+    refresh,
+  };
+}

@@ -1,0 +1,73 @@
+// One application page from its definition: builds the page store over the server records and
+// draws the page by its kind (form, info, wait, widget; redirects are followed by the frame).
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { observer } from 'mobx-react-lite';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { BrandDefinition, JsonValue } from '../../engine/types';
+import { PageStore, type PageRecords } from '../../stores/page-store';
+import type { PageEffectResult } from '../../stores/page-effects';
+import { useAppEnv } from '../app-env';
+import { FormPageView } from './form-page-view';
+import { DisplayRows, PageButtons, PageError, PageText, SupportPanel } from './page-parts';
+import { createPageServices } from './page-services';
+import { PAGE_WIDGET_COMPONENTS } from './page-widgets';
+import type { FoundPage } from './use-page';
+import { WaitPageView } from './wait-page-view';
+
+interface Props {
+  uuid: string;
+  found: FoundPage;
+  records: () => PageRecords;
+}
+
+const brandContext = (brand: BrandDefinition) => ({
+  orgCode: brand.orgCode,
+  toggles: brand.toggles,
+  company: brand.company as unknown as { [k: string]: JsonValue },
+  support: brand.support,
+});
+
+export const PageView = observer(function PageView({ uuid, found, records }: Props) {
+  const { t, brand, evaluate } = useAppEnv();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [store] = useState(
+    () =>
+      new PageStore({
+        uuid,
+        params: found.params,
+        loaded: found,
+        evaluate,
+        brand: brandContext(brand),
+        flags: {},
+        query: () => Object.fromEntries(new URLSearchParams(window.location.search)),
+        records,
+        services: createPageServices(uuid, queryClient, evaluate),
+        fallbackError: t('msg:common.requestError'),
+      }),
+  );
+  const onResult = useCallback(
+    (r: PageEffectResult) => {
+      if (r.kind !== 'navigate') return;
+      if (r.external) window.location.assign(r.to);
+      else if (r.to !== location.pathname) navigate(r.to);
+    },
+    [navigate, location.pathname],
+  );
+  const page = found.page;
+  const Widget = page.kind === 'widget' ? PAGE_WIDGET_COMPONENTS[page.widget as keyof typeof PAGE_WIDGET_COMPONENTS] : undefined;
+  return (
+    <div data-page-route={page.route} data-page-kind={page.kind}>
+      <PageText store={store} />
+      <DisplayRows store={store} />
+      {page.kind === 'form' ? <FormPageView store={store} onResult={onResult} /> : null}
+      {page.kind === 'wait' ? <WaitPageView store={store} currentPath={location.pathname} onMove={(to) => navigate(to, { replace: true })} /> : null}
+      {Widget ? <Widget uuid={uuid} /> : null}
+      <PageError store={store} onResult={onResult} />
+      <PageButtons store={store} onResult={onResult} />
+      <SupportPanel store={store} />
+    </div>
+  );
+});

@@ -1,0 +1,41 @@
+// Named formatters a page definition's display rows use (`"format": "money"`), so server values
+// appear the same way everywhere: money half to even (DECISIONS 9), percent with 3 digits,
+// MM/dd/yyyy dates, bank numbers as the last four, addresses words-capitalised. Pure.
+import { formatAddress, type Address } from './address';
+import { maskBank } from './bank';
+import { parseDateInput, toDisplayDate } from './dates';
+import { formatMoney, isFiniteNumber } from './money';
+import { formatPercent } from './percent';
+import { formatPhone } from './phone';
+
+type Formatter = (value: unknown) => string;
+
+const text = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'object' ? '' : String(v));
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Every display format by the name definitions use (src/engine/page-vocabulary.ts lists the same names). */
+export const DISPLAY_FORMATTERS: Readonly<Record<string, Formatter>> = {
+  text,
+  money: (v) => (isFiniteNumber(v) ? formatMoney(v) : ''),
+  percent: (v) => (isFiniteNumber(v) ? formatPercent(v / 100) : ''),
+  date: (v) => {
+    if (typeof v !== 'string') return '';
+    const d = parseDateInput(v.slice(0, 10));
+    return d ? toDisplayDate(d) : '';
+  },
+  maskedAccount: (v) => (typeof v === 'string' || typeof v === 'number' ? maskBank(String(v)) : ''),
+  address: (v) => (isRecord(v) && typeof v['street1'] === 'string' ? formatAddress(v as unknown as Address) : ''),
+  phone: (v) => (typeof v === 'string' ? formatPhone(v) : ''),
+  name: (v) =>
+    isRecord(v) ? [v['firstName'], v['middleName'], v['lastName'], v['suffix']].filter((p) => typeof p === 'string' && p !== '').join(' ') : '',
+  years: (v) => (isFiniteNumber(v) ? `${v} ${v === 1 ? 'year' : 'years'}` : ''),
+  rateType: (v) => (v === 'VARIABLE' ? 'Variable' : v === 'FIXED' || v === undefined || v === null || v === 'UNKNOWN' ? 'Fixed' : text(v)),
+  yesNo: (v) => (v === true ? 'Yes' : v === false ? 'No' : ''),
+  list: (v) => (Array.isArray(v) ? v.map(text).filter((s) => s !== '').join('; ') : text(v)),
+};
+
+/** Formats a value by a format name; unknown names and unusable values give ''. */
+export function formatDisplay(format: string | undefined, value: unknown): string {
+  const f = DISPLAY_FORMATTERS[format ?? 'text'] ?? text;
+  return f(value);
+}

@@ -1,0 +1,65 @@
+// The effects an application page's buttons run (src/engine/page-vocabulary.ts names them), in
+// order; the first that does not continue ends the run. Handlers speak to the API through the
+// injected services and answer what the page does next; they never touch the DOM.
+import { fillBody, fillPathTemplate } from '../engine/pages';
+import type { PageEffectName } from '../engine/page-vocabulary';
+import type { JsonValue } from '../engine/types';
+import type { PageStore } from './page-store';
+
+/** What the page does after an effect. */
+export type PageEffectResult = { kind: 'continue' } | { kind: 'stop' } | { kind: 'navigate'; to: string; external?: boolean };
+
+export type PageEffectParams = { readonly [key: string]: JsonValue };
+type Handler = (store: PageStore, params: PageEffectParams) => Promise<PageEffectResult>;
+
+const CONTINUE: PageEffectResult = { kind: 'continue' };
+const str = (v: JsonValue | undefined, fallback = ''): string => (typeof v === 'string' ? v : fallback);
+
+/** Every page effect's handler (the type makes a missing one a compile error). */
+export const pageEffects: Record<PageEffectName, Handler> = {
+  /** Sends the form (through the body template) to the lender; a retry of the same answers reuses its idempotency key. */
+  async save(store, params) {
+    const body = fillBody(params['body'] ?? { $form: '' }, store.form, store.context) ?? {};
+    const path = fillPathTemplate(str(params['path']), { uuid: store.deps.uuid, ...store.deps.params });
+    const method = str(params['method'], 'PUT') as 'PUT' | 'POST' | 'PATCH';
+    await store.deps.services.send(method, path, body, store.idempotencyKey(path, body));
+    return CONTINUE;
+  },
+  /** Asks the lender to apply a machine event (POST .../{uuid}/events). */
+  async sendEvent(store, params) {
+    await store.deps.services.sendEvent(str(params['event']));
+    return CONTINUE;
+  },
+  /** Refetches profile, application and status and lets the routing tables choose the next page (polling while the lender works). */
+  async route(store) {
+    const to = await store.deps.services.route();
+    return { kind: 'navigate', to };
+  },
+  /** Goes to an application route, a local path or an https URL. */
+  async navigate(store, params) {
+    const to = str(params['to']);
+    if (/^https:\/\//.test(to)) return { kind: 'navigate', to, external: true };
+    if (to.startsWith('/')) return { kind: 'navigate', to };
+    return { kind: 'navigate', to: `/account/heloc/${encodeURIComponent(store.deps.uuid)}/${to}` };
+  },
+  /** Opens a modal of the page's file; the run goes on only if the applicant confirms. */
+  async openModal(store, params) {
+    const outcome = await store.openModal(str(params['modal']));
+    return outcome === 'confirm' ? CONTINUE : { kind: 'stop' };
+  },
+  /** Like openModal, for a question that must be confirmed before the next effect. */
+  async confirm(store, params) {
+    const outcome = await store.openModal(str(params['modal']));
+    return outcome === 'confirm' ? CONTINUE : { kind: 'stop' };
+  },
+  /** Shows how to reach support (phone, e-mail, chat) on the page. */
+  async contactSupport(store) {
+    store.showSupport();
+    return { kind: 'stop' };
+  },
+  /** Reloads the application, its status and the profile, staying on the page. */
+  async refresh(store) {
+    await store.deps.services.refresh();
+    return CONTINUE;
+  },
+};

@@ -1,0 +1,177 @@
+// One application page: its answers (held here and sent to the lender, never kept in browser
+// storage), the context its conditions and texts read, and the running of a button's effects
+// with the error and retry the applicant sees. Decisions come from the definition through the
+// pure engine (src/engine/pages.ts).
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { ConditionEvaluator } from '../engine/conditions';
+import { canonicalJson } from '../engine/condition-key';
+import type { LoadedPage, PageAction } from '../engine/page-types';
+import { pageHolds, prefillData, selectedOffer, visibleActions } from '../engine/pages';
+import type { ConditionContext, JsonValue } from '../engine/types';
+import { pageEffects, type PageEffectResult } from './page-effects';
+
+type Obj = { [key: string]: JsonValue };
+
+/** What the page reads and calls; injected so tests run without a network. */
+export interface PageServices {
+  send(method: 'PUT' | 'POST' | 'PATCH', path: string, body: JsonValue, idempotencyKey: string): Promise<unknown>;
+  sendEvent(event: string): Promise<unknown>;
+  /** Refetches and routes by the tables; resolves with the browser path to go to. */
+  route(): Promise<string>;
+  refresh(): Promise<void>;
+}
+
+/** The server records the context is built from (null until fetched). */
+export interface PageRecords {
+  application: JsonValue;
+  status: JsonValue;
+  profile: JsonValue;
+  machineState?: string;
+}
+
+export interface PageDeps {
+  uuid: string;
+  /** `{type}` parameters of the route. */
+  params: Record<string, string>;
+  loaded: LoadedPage;
+  evaluate: ConditionEvaluator;
+  brand: NonNullable<ConditionContext['brand']>;
+  flags: NonNullable<ConditionContext['flags']>;
+  query: () => Record<string, string>;
+  records: () => PageRecords;
+  services: PageServices;
+  /** Message for an error without one of its own ('Something unexpected happened'). */
+  fallbackError: string;
+}
+
+export type ModalOutcome = 'confirm' | 'close';
+
+export class PageStore {
+  form: Obj;
+  busy: PageAction | null = null;
+  error: string | null = null;
+  supportShown = false;
+  modal: { id: string; resolve: (o: ModalOutcome) => void } | null = null;
+  /** The action that failed, so Try again runs it again with the same answers. */
+  failed: PageAction | null = null;
+
+  readonly deps: PageDeps;
+  private keys = new Map<string, string>();
+
+  constructor(deps: PageDeps) {
+    this.deps = deps;
+    this.form = {};
+    makeObservable(this, {
+      form: observableRef,
+      busy: observableRef,
+      error: observable,
+      supportShown: observable,
+      modal: observableRef,
+      failed: observableRef,
+      context: computed,
+      actions: computed,
+      change: action,
+      showSupport: action,
+      openModal: action,
+      resolveModal: action,
+    });
+    this.form = prefillData(deps.loaded.page, this.context);
+  }
+
+  get page() {
+    return this.deps.loaded.page;
+  }
+
+  /** The context of this page's conditions, texts, prefill and bodies (schemas/meta/context.schema.json). */
+  get context(): ConditionContext {
+    const r = this.deps.records();
+    return {
+      application: r.application,
+      status: r.status,
+      profile: r.profile,
+      offer: selectedOffer(r.application),
+      machine: { state: r.machineState ?? '' },
+      brand: this.deps.brand,
+      flags: this.deps.flags,
+      auth: { newAuthMode: false, authenticated: true },
+      query: this.deps.query(),
+      form: this.form,
+    } as ConditionContext;
+  }
+
+  /** The buttons whose conditions hold. */
+  get actions(): PageAction[] {
+    return visibleActions(this.deps.loaded.file, this.page, this.context, this.deps.evaluate);
+  }
+
+  /** True when a condition of this page's file holds now. */
+  holds(condition: Parameters<typeof pageHolds>[1]): boolean {
+    return pageHolds(this.deps.loaded.file, condition, this.context, this.deps.evaluate);
+  }
+
+  /** Records answers as typed (memory only: application answers live on the server). */
+  change(data: Obj): void {
+    this.form = data;
+  }
+
+  showSupport(): void {
+    this.supportShown = true;
+  }
+
+  openModal(id: string): Promise<ModalOutcome> {
+    if (!this.deps.loaded.file.modals?.[id]) return Promise.reject(new Error(`No modal '${id}' in pages ${this.deps.loaded.file.id}`));
+    this.modal?.resolve('close');
+    return new Promise((resolve) => {
+      this.modal = { id, resolve };
+    });
+  }
+
+  resolveModal(outcome: ModalOutcome): void {
+    const m = this.modal;
+    this.modal = null;
+    m?.resolve(outcome);
+  }
+
+  /** The idempotency key of one request: the same answers to the same path reuse it, so a retry never duplicates. */
+  idempotencyKey(path: string, body: JsonValue): string {
+    const id = `${path}\n${canonicalJson(body)}`;
+    let key = this.keys.get(id);
+    if (!key) {
+      key = globalThis.crypto.randomUUID();
+      this.keys.set(id, key);
+    }
+    return key;
+  }
+
+  /**
+   * Runs a button's effects in order (the form, when it has one, is already valid); a failure
+   * keeps every answer, shows the error and remembers the action for Try again.
+   */
+  async run(act: PageAction, formData?: Obj): Promise<PageEffectResult> {
+    if (this.busy) return { kind: 'stop' };
+    runInAction(() => {
+      if (formData) this.form = formData;
+      this.busy = act;
+      this.error = null;
+      this.failed = null;
+    });
+    try {
+      for (const ref of act.effects) {
+        if (!pageHolds(this.deps.loaded.file, ref.when, this.context, this.deps.evaluate)) continue;
+        const result = await pageEffects[ref.effect as keyof typeof pageEffects](this, ref.params ?? {});
+        if (result.kind !== 'continue') return result;
+      }
+      return { kind: 'continue' };
+    } catch (error) {
+      runInAction(() => {
+        this.error = error instanceof Error && error.message ? error.message : this.deps.fallbackError;
+        this.failed = act;
+      });
+      return { kind: 'stop' };
+    } finally {
+      runInAction(() => {
+        this.busy = null;
+      });
+    }
+  }
+}
