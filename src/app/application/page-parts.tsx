@@ -5,7 +5,7 @@ import { chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { formatDisplay } from '../../domain/display-formats';
 import { readPath } from '../../engine/context-paths';
-import type { MessageVars } from '../../engine/messages';
+import { interpolate, type MessageVars, type Translate } from '../../engine/messages';
 import { visibleRows } from '../../engine/pages';
 import { BannerView } from '../../renderer';
 import type { PageStore } from '../../stores/page-store';
@@ -32,16 +32,22 @@ const Def = chakra('dd', { base: { mb: { base: '2', sm: '0' } } });
 const Buttons = chakra('div', { base: { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6' } });
 const Support = chakra('div', { base: { borderWidth: '1px', borderRadius: 'md', p: '4', mt: '4' } });
 
+/** Translates a page text, then fills what the brand left open from the context ({application.loanNumber}). */
+export function sayWith(t: Translate, store: PageStore): (text: string) => string {
+  const vars = contextVars(store);
+  return (text) => interpolate(t(text), vars);
+}
+
 /** Lead and body paragraphs whose conditions hold. */
 export const PageText = observer(function PageText({ store }: { store: PageStore }) {
   const { t } = useAppEnv();
-  const vars = contextVars(store);
+  const say = sayWith(t, store);
   const page = store.page;
   return (
     <>
-      {page.lead ? <Lead>{t(page.lead, vars)}</Lead> : null}
+      {page.lead ? <Lead>{say(page.lead)}</Lead> : null}
       {(page.body ?? []).filter((b) => store.holds(b.when)).map((b) => (
-        <Para key={b.text}>{t(b.text, vars)}</Para>
+        <Para key={b.text}>{say(b.text)}</Para>
       ))}
     </>
   );

@@ -1,0 +1,89 @@
+// Application pages from their definitions (flows/pages/): an information page (error/decline,
+// the adverse-action content) reached by the routing tables; the decline auto-route from any page
+// but the disclosures page; group index routes and income/link/{type} redirect as seed 000 §2
+// says; a page not built yet tells the applicant what to do and shows support on request. axe at
+// 390 and 1280 px; screenshots in e2e/.artifacts/ (and docs/screenshots/ with E2E_SCREENSHOT_DIR).
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from '../support/axe';
+import { assert, expect } from '../support/expect';
+import { ARTIFACTS, DESKTOP, PHONE, type E2eTest } from '../support/runner';
+import { api, borrowerWithApplication } from '../support/sandbox-api';
+
+const SHOTS = process.env['E2E_SCREENSHOT_DIR'];
+
+async function shot(page: Page, name: string): Promise<void> {
+  const file = `${name}-${page.viewportSize()?.width ?? 0}.png`;
+  await page.screenshot({ path: join(ARTIFACTS, file), fullPage: true });
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, file), fullPage: true });
+}
+
+/** A signed-in borrower whose application QA has put in `status` (with `decision`). */
+async function signedInAt(page: Page, url: string, tag: string, patch: Record<string, unknown>): Promise<string> {
+  const b = await borrowerWithApplication(url, tag);
+  await api(url, 'PATCH', `/__sandbox/applications/${b.uuid}`, patch);
+  await page.goto(`${url}/auth/login`);
+  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), b.jwt);
+  return b.uuid;
+}
+
+const declined = { checklistStatus: 'DECLINED', uwDecision: 'DECLINE', flags: { creditScoreDecline: false } };
+
+export const tests: E2eTest[] = [
+  {
+    name: 'a declined application is routed to error/decline: what happened, the notice rights, what to do next; axe clean',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      const uuid = await signedInAt(page, url, 'pages-decline', declined);
+      await page.goto(`${url}/account/heloc/${uuid}`);
+      await page.waitForURL(new RegExp(`/account/heloc/${uuid}/error/decline$`), { timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: "We can't approve your application right now", level: 1 })).toBeVisible();
+      await expect(page.getByText('free copy of your report')).toBeVisible();
+      await expect(page.getByTestId('loan-number')).toHaveText(/^\d{10}$/);
+      await expectNoAxeViolations(page, 'error/decline');
+      await shot(page, 'page-error-decline');
+      await page.getByRole('button', { name: 'Contact support' }).click();
+      await expect(page.getByRole('region', { name: 'Contact support' })).toBeVisible();
+      await expectNoAxeViolations(page, 'error/decline with support shown');
+    },
+  },
+  {
+    name: 'a decline decision routes by itself from any page but the disclosures page',
+    viewport: DESKTOP,
+    fn: async ({ page, url }) => {
+      const uuid = await signedInAt(page, url, 'pages-auto', declined);
+      await page.goto(`${url}/account/heloc/${uuid}/document/disclosures`);
+      await expect(page.getByRole('heading', { name: 'Review your disclosures', level: 2 })).toBeVisible();
+      await page.waitForTimeout(1500);
+      await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/document/disclosures$`));
+      await page.goto(`${url}/account/heloc/${uuid}/identity`);
+      await page.waitForURL(new RegExp(`/account/heloc/${uuid}/error/decline$`), { timeout: 20_000 });
+    },
+  },
+  {
+    name: 'group index routes go to the routing tables and income/link/{type} goes to income/review',
+    viewport: DESKTOP,
+    fn: async ({ page, url }) => {
+      const uuid = await signedInAt(page, url, 'pages-redirect', { checklistStatus: 'INCOME_VERIFICATION', uwDecision: 'SELECT' });
+      await page.goto(`${url}/account/heloc/${uuid}/income/link/PLAID`);
+      await page.waitForURL(new RegExp(`/account/heloc/${uuid}/income/review$`), { timeout: 20_000 });
+      await page.goto(`${url}/account/heloc/${uuid}/start`);
+      await page.waitForURL(new RegExp(`/account/heloc/${uuid}/income/review$`), { timeout: 20_000 });
+    },
+  },
+  {
+    name: 'a page not built yet says how to finish the step and shows support; axe clean at 1280 px',
+    viewport: DESKTOP,
+    fn: async ({ page, url }) => {
+      const uuid = await signedInAt(page, url, 'pages-pending', { checklistStatus: 'IDENTITY_VERIFICATION', uwDecision: 'SELECT' });
+      await page.goto(`${url}/account/heloc/${uuid}/identity`);
+      await expect(page.getByRole('heading', { name: "Let's finish this step together", level: 1 })).toBeVisible();
+      await expect(page.locator('[data-page-route="identity"]')).toContainText('888-819-6388');
+      await expect(page.locator('[data-page-route="identity"]')).toContainText('have your loan number');
+      assert(!((await page.locator('[data-page-route="identity"]').textContent()) ?? '').includes('{'), 'every placeholder is filled');
+      await expectNoAxeViolations(page, 'a pending page');
+      await page.getByRole('button', { name: 'Go to dashboard' }).click();
+      await page.waitForURL(/\/dashboard$/);
+    },
+  },
+];
