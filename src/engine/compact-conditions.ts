@@ -3,6 +3,7 @@
 //   { "brand.toggles.nyRegulatorReview": true, "data.propertyAddress.state": { "in": ["NY"] } }
 // Each is expanded here into the JSON Schema the precompiled validators already run, so the
 // browser still evaluates nothing but generated code (strict CSP holds). Pure.
+import { closest } from './suggest';
 import type { Condition, JsonSchema, JsonValue } from './types';
 
 /** The roots a compact path may start with: the context's top-level fields (schemas/meta/context.schema.json). */
@@ -35,9 +36,13 @@ function rootOf(path: string): string {
   return path.split('.')[0] ?? '';
 }
 
-/** True when a key names a context path (`status.checklistStatus`, `offer`). */
+/**
+ * True when a key names a context path (`status.checklistStatus`, `offer`). A dotted key is never
+ * a JSON Schema keyword, so it counts as a path even with a misspelt root, which flows:check then
+ * reports against the context instead of as an unknown keyword.
+ */
 export function isContextPath(key: string): boolean {
-  return (CONTEXT_ROOTS as readonly string[]).includes(rootOf(key));
+  return key.includes('.') || (CONTEXT_ROOTS as readonly string[]).includes(rootOf(key));
 }
 
 /**
@@ -192,7 +197,8 @@ export function compactConditionParts(condition: unknown, base = ''): { paths: {
       if (!item) paths.push({ pointer: p, path: key });
       if (!isObj(value)) continue;
       const ops = Object.keys(value);
-      const looksLikeOps = ops.some((k) => (COMPACT_OPERATORS as readonly string[]).includes(k));
+      // An object of operator-like words is a misspelt operator, not a literal to compare with.
+      const looksLikeOps = ops.some((k) => (COMPACT_OPERATORS as readonly string[]).includes(k) || closest(k, COMPACT_OPERATORS) !== undefined);
       if (!looksLikeOps) continue;
       for (const op of ops) {
         if (!(COMPACT_OPERATORS as readonly string[]).includes(op)) {

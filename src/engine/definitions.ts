@@ -185,10 +185,12 @@ export function loadDefinitions(files: readonly DefinitionFile[], options: LoadO
     pages[`${file.id}@${file.version}`] = file;
     if (!latestPages[file.id] || latestPages[file.id]!.version < file.version) latestPages[file.id] = file;
   }
-  if (pageEntries.length > 0) {
-    const shipped = new Set(Object.values(latestPages));
-    checkRouteCoverage(pageEntries.filter((e) => shipped.has(e.json as unknown as PagesFile)), report);
-  }
+  // Coverage reads every group's highest version, valid or not, so one broken page is
+  // reported once rather than as every route of its file missing.
+  const groups = new Map<string, Entry[]>();
+  for (const e of ofKind('pages')) groups.set(String(e.json['id']), [...(groups.get(String(e.json['id'])) ?? []), e]);
+  const shipped = [...groups.values()].flatMap((g) => latest(g) ?? []);
+  if (shipped.length > 0) checkRouteCoverage(shipped, report);
   if (options.contextSchema !== undefined) checkContextReads(entries.filter((e) => e.valid), options.contextSchema, report);
 
   errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));

@@ -74,7 +74,9 @@ export function checkPagesFile(e: Entry, ctx: PageCheckContext): void {
 export function checkRouteCoverage(entries: readonly Entry[], report: Report): void {
   const seen = new Map<string, string>();
   for (const e of entries) {
-    (e.json as unknown as PagesFile).pages.forEach((page, i) => {
+    const pages = Array.isArray(e.json['pages']) ? (e.json['pages'] as { route?: unknown }[]) : [];
+    pages.forEach((page, i) => {
+      if (typeof page?.route !== 'string') return;
       const first = seen.get(page.route);
       if (first !== undefined) report(e.file, joinPointer('/pages', i, 'route'), `route "${page.route}" is also declared in ${first}`, 'Declare each route once: delete one of them.');
       else seen.set(page.route, e.file);

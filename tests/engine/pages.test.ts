@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
+import { checkContextPath, readPath } from '../../src/engine/context-paths';
+import type { PagesFile } from '../../src/engine/page-types';
+import { boundsOf, fillBody, fillPathTemplate, findPage, matchRoute, parentRoute, prefillData, selectedOffer, visibleActions, visibleRows } from '../../src/engine/pages';
+import contextSchema from '../../schemas/meta/context.schema.json';
+import type { JsonValue } from '../../src/engine/types';
+
+const evaluate = createRuntimeEvaluator();
+const file: PagesFile = {
+  $schema: 'x',
+  id: 'income',
+  version: 1,
+  conditions: { crypto: { 'application.isCrypto': true } },
+  pages: [
+    { route: 'income/review', kind: 'info', title: 'Review', actions: [
+      { label: 'Always', effects: [{ effect: 'route' }] },
+      { label: 'Crypto only', when: 'crypto', effects: [{ effect: 'route' }] },
+    ] },
+    { route: 'income/upload/{type}', kind: 'form', title: 'Upload', schema: 'upload@1', actions: [],
+      prefill: { 'name.first': 'profile.name.firstName', dob: 'profile.dob', missing: 'application.term' },
+      bounds: { amount: { minimum: 'offer.minDraw', maximum: 'offer.maxDraw' } } },
+  ],
+};
+const ctx = {
+  profile: { name: { firstName: 'Ana' }, dob: '1970-01-02' },
+  application: { uuid: 'u-1', isCrypto: false, term: null, property: { state: 'TX' } },
+  offer: { minDraw: 15000, maxDraw: 90000 },
+};
+
+describe('application pages', () => {
+  it('finds a page by exact route, then by pattern with its parameters', () => {
+    expect(findPage([file], 'income/review')?.page.title).toBe('Review');
+    expect(findPage([file], 'income/upload/W2')?.params).toEqual({ type: 'W2' });
+    expect(findPage([file], 'income/upload')).toBeUndefined();
+    expect(matchRoute('income/upload/{type}', 'income/upload/')).toBeUndefined();
+  });
+
+  it('prefills from context paths, nested fields included, leaving absent values out', () => {
+    expect(prefillData(file.pages[1]!, ctx)).toEqual({ name: { first: 'Ana' }, dob: '1970-01-02' });
+  });
+
+  it('fills a body template from the form and the context, leaving absent values out', () => {
+    const body = fillBody({ ssn: { $form: 'ssn' }, all: { $form: '' }, app: { $context: 'application.uuid' }, none: { $form: 'nope' }, list: [{ type: 'SOFT_CREDIT' }] }, { ssn: '123' }, ctx);
+    expect(body).toEqual({ ssn: '123', all: { ssn: '123' }, app: 'u-1', list: [{ type: 'SOFT_CREDIT' }] });
+  });
+
+  it('fills a path template with encoded values and refuses a missing one', () => {
+    expect(fillPathTemplate('/heloc/{uuid}/docs/{type}', { uuid: 'a b', type: 'W2' })).toBe('/heloc/a%20b/docs/W2');
+    expect(() => fillPathTemplate('/heloc/{uuid}', {})).toThrow('needs {uuid}');
+  });
+
+  it('shows only the actions and rows whose (named) conditions hold', () => {
+    expect(visibleActions(file, file.pages[0]!, ctx, evaluate).map((a) => a.label)).toEqual(['Always']);
+    expect(visibleActions(file, file.pages[0]!, { ...ctx, application: { isCrypto: true } }, evaluate)).toHaveLength(2);
+    expect(visibleRows(file, [{ label: 'State', value: 'application.property.state' }], ctx, evaluate)[0]?.value).toBe('TX');
+  });
+
+  it('reads number bounds from data (the offer draw limits)', () => {
+    expect(boundsOf(file.pages[1]!, ctx)).toEqual({ amount: { minimum: 15000, maximum: 90000 } });
+  });
+
+  it('picks the selected offer by rate type and term, else the preliminary offer', () => {
+    const offers = [{ type: 'FIXED', term: 10, rate: 8.1 }, { type: 'VARIABLE', term: 10, rate: 7.9 }];
+    expect(selectedOffer({ offers, term: 10, rateType: 'VARIABLE', amount: 50000 })).toEqual({ type: 'VARIABLE', term: 10, rate: 7.9, amount: 50000 });
+    expect(selectedOffer({ offers, term: 0, preliminaryOffer: { rate: 9 } })).toEqual({ rate: 9 });
+    expect(selectedOffer(null)).toBeNull();
+  });
+
+  it('sends a group index to its parent', () => {
+    expect(parentRoute('income/link')).toBe('income');
+    expect(parentRoute('start')).toBe('');
+  });
+});
+
+describe('context paths', () => {
+  const schema = contextSchema as unknown as JsonValue;
+  it.each([
+    ['application.property.state', undefined],
+    ['status.disclosures.summaryReady', undefined],
+    ['brand.toggles.anything.below', undefined],
+    ['flags.fe-heloc-ny-fcra.enabled', undefined],
+    ['profile.phoneNumbers.0.number', undefined],
+    ['data.propertyAddress.state', undefined],
+    ['application.propety.state', 'propety'],
+    ['status.disclosures.summaryReddy', 'summaryReddy'],
+    ['aplication.uuid', 'aplication'],
+  ])('%s', (path, bad) => {
+    expect(checkContextPath(schema, path)?.segment).toBe(bad);
+  });
+
+  it('reads dotted paths through objects and arrays', () => {
+    expect(readPath({ a: [{ b: 1 }] }, 'a.0.b')).toBe(1);
+    expect(readPath({ a: null }, 'a.b')).toBeUndefined();
+  });
+});
