@@ -87,3 +87,76 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+/** A signed-in borrower whose application was created without the SOFT_CREDIT consent. */
+async function withoutConsent(page: Page, url: string): Promise<string> {
+  const b = await borrowerWithApplication(url, 'pages-profile');
+  await api(url, 'PATCH', `/__sandbox/applications/${b.uuid}`, { checklistStatus: 'PROFILE_INCOMPLETE', uwDecision: null, application: { consents: [] } });
+  await page.goto(`${url}/auth/login`);
+  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), b.jwt);
+  return b.uuid;
+}
+
+export const formTests: E2eTest[] = [
+  {
+    name: 'start/hmda: Continue empty names each question; I do not wish clears the rest; a failed save keeps the answers; Try again routes on; axe clean',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      const uuid = await signedInAt(page, url, 'pages-hmda', { checklistStatus: 'HMDA', uwDecision: 'SELECT' });
+      await page.goto(`${url}/account/heloc/${uuid}`);
+      await page.waitForURL(new RegExp(`/account/heloc/${uuid}/start/hmda$`), { timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: 'Demographic information', level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, 'start/hmda');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText("Choose at least one, or 'I do not wish to provide this information'").first()).toBeVisible();
+      await expectNoAxeViolations(page, 'start/hmda after an empty Continue');
+      await shot(page, 'page-start-hmda-errors');
+      const race = page.getByRole('group', { name: /^Race/ });
+      await race.getByRole('checkbox', { name: 'Asian', exact: true }).check();
+      await race.getByRole('checkbox', { name: 'Korean' }).check();
+      await race.getByRole('checkbox', { name: 'White' }).check();
+      await page.getByRole('group', { name: /^Ethnicity/ }).getByRole('checkbox', { name: 'I do not wish to provide this information' }).check();
+      const sex = page.getByRole('group', { name: /^Sex/ });
+      await sex.getByRole('checkbox', { name: 'Female' }).check();
+      await sex.getByRole('checkbox', { name: 'I do not wish to provide this information' }).check();
+      assert(!(await sex.getByRole('checkbox', { name: 'Female' }).isChecked()), 'I do not wish unticks Female');
+      // The first save fails on the way: the message shows, every answer stays.
+      let failed = false;
+      await page.route('**/hmda', async (route) => {
+        if (!failed && route.request().method() === 'PUT') {
+          failed = true;
+          await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: ['The lender is not answering. Please try again.'] }) });
+        } else await route.continue();
+      });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('The lender is not answering. Please try again.')).toBeVisible();
+      assert(await race.getByRole('checkbox', { name: 'Korean' }).isChecked(), 'the answers stay after a failed save');
+      await expectNoAxeViolations(page, 'start/hmda after a failed save');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.waitForURL(new RegExp(`/account/heloc/${uuid}/start/app-summary$`), { timeout: 30_000 });
+      const stored = await api(url, 'GET', `/__sandbox/applications/${uuid}`);
+      assert(JSON.stringify(stored).includes('KOREAN'), 'the sandbox stored the answers');
+    },
+  },
+  {
+    name: 'start/profile: prefilled from the profile, the property shown, the soft-credit consent required; Continue runs the soft pull and routes to the offers',
+    viewport: DESKTOP,
+    fn: async ({ page, url }) => {
+      const uuid = await withoutConsent(page, url);
+      await page.goto(`${url}/account/heloc/${uuid}`);
+      await page.waitForURL(new RegExp(`/account/heloc/${uuid}/start/profile$`), { timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: 'Confirm your details', level: 1 })).toBeVisible();
+      await expect(page.getByLabel('First name')).toHaveValue('Alex');
+      await expect(page.getByTestId('page-display')).toContainText('1420 Maple Ridge Dr, Austin, TX 78704');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('We need your permission to check your credit').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'start/profile after an empty Continue');
+      await shot(page, 'page-start-profile-errors');
+      await page.getByRole('checkbox', { name: 'This is the property I want to borrow against' }).check();
+      await page.getByRole('checkbox', { name: /I authorize/ }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(new RegExp(`/account/heloc/${uuid}/product/select$`), { timeout: 30_000 });
+    },
+  },
+];
+tests.push(...formTests);

@@ -10,6 +10,7 @@ import { makeCtx } from './context';
 import { HttpError, errorBody } from './errors';
 import { addressRoutes } from './routes/address';
 import { applicationRoutes } from './routes/application';
+import { applicationStepRoutes } from './routes/application-steps';
 import { bannersRoutes } from './routes/banners';
 import { chatControlRoutes, chatRoutes } from './routes/chat';
 import { commsPrefsRoutes } from './routes/comms-prefs';
@@ -146,7 +147,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   });
 
   for (const routes of [
-    identityRoutes, profileRoutes, applicationRoutes, statusRoutes, searchRoutes, commsPrefsRoutes,
+    identityRoutes, profileRoutes, applicationRoutes, applicationStepRoutes, statusRoutes, searchRoutes, commsPrefsRoutes,
     marketingRoutes, leadPortalRoutes, optimizeRoutes, addressRoutes, telemetryRoutes,
     bannersRoutes, notificationsRoutes, experimentProfileRoutes, chatRoutes, walletRoutes, disclosuresRoutes, signerRoutes,
   ]) {

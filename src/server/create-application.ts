@@ -5,7 +5,7 @@ import { isUuid } from './context';
 import { findOriginator, licensedStates, originatorCovers, requiresReferrer, stateName, zipEligible } from './eligibility';
 import { HttpError, badRequest } from './errors';
 import { initialFlags, scriptFor } from './lender';
-import { DEFAULT_OUTCOME, EMAIL_TAGS, emailTags, outcomeForLastName } from './scenarios';
+import { DEFAULT_OUTCOME, EMAIL_TAGS, emailTags, outcomeForLastName, PROFILE_INCOMPLETE } from './scenarios';
 import {
   type ApplicationRow,
   findActiveByProperty,
@@ -134,13 +134,17 @@ export async function createApplication(
     await insertStatus(
       tx,
       row.uuid,
-      {
-        checklistStatus: 'WAITING_FOR_SOFT_CREDIT',
-        uwDecision: 'INITIAL',
-        uwSubDecision: null,
-        flags: initialFlags(p.state),
-        script: scriptFor(outcome, { street1: p.street1, zip: p.zip, occupancy: p.type, income, otherIncome }),
-      },
+      // Without the applicant's SOFT_CREDIT consent (a NY registration without the FCRA flag,
+      // seed 000 §5) the lender cannot pull credit: it waits for start/profile to collect it.
+      (body.consentRequests ?? []).some((c) => c.type === 'SOFT_CREDIT')
+        ? {
+            checklistStatus: 'WAITING_FOR_SOFT_CREDIT',
+            uwDecision: 'INITIAL',
+            uwSubDecision: null,
+            flags: initialFlags(p.state),
+            script: scriptFor(outcome, { street1: p.street1, zip: p.zip, occupancy: p.type, income, otherIncome }),
+          }
+        : { checklistStatus: PROFILE_INCOMPLETE, uwDecision: null, uwSubDecision: null, flags: initialFlags(p.state), script: [] },
       now,
     );
     await updateProfile(

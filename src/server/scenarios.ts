@@ -18,6 +18,13 @@ export interface Outcome {
   offerSize?: 'min' | 'max';
 }
 
+/**
+ * The sandbox's status for an application the lender cannot pull credit for yet (no SOFT_CREDIT
+ * consent): not in the seed's checklist table, so the client machine's `profile` state routes
+ * the applicant to start/profile (ours, docs/sandbox.md).
+ */
+export const PROFILE_INCOMPLETE = 'PROFILE_INCOMPLETE';
+
 /** How long the simulated soft credit pull takes by default. */
 export const SOFT_CREDIT_MS = 3000;
 

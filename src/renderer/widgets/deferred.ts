@@ -26,6 +26,7 @@ export const widgets: RegistryWidgetsType = {
   radioCards: RadioCardsWidget,
   radio: RadioCardsWidget,
   hidden: HiddenWidget,
+  checkboxes: lazyWidget(() => import('./checkboxes-widget').then((m) => m.CheckboxesWidget)),
 };
 
 type Node = Record<string, unknown>;

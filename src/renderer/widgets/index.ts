@@ -1,4 +1,5 @@
 import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { CheckboxesWidget } from './checkboxes-widget';
 import { ConsentWidget } from './consent-widget';
 import { DobWidget } from './dob-widget';
 import { MoneyWidget } from './money-widget';
@@ -26,6 +27,7 @@ export const widgets: RegistryWidgetsType = {
   radioCards: RadioCardsWidget,
   radio: RadioCardsWidget,
   hidden: HiddenWidget,
+  checkboxes: CheckboxesWidget,
 };
 
 /**

@@ -111,3 +111,16 @@ export function statusView(s: StatusRow): Record<string, unknown> {
     ...flags,
   };
 }
+
+/**
+ * Starts a new lender script now: the status goes to `waiting` at once (so routing polls), and
+ * the script's steps follow by their `afterMs` (an action the applicant took, e.g. HMDA saved).
+ */
+export async function startScript(db: Queryable, appUuid: string, waiting: string, script: ScriptStep[], now: number): Promise<StatusRow | undefined> {
+  const r = await db.query<StatusRow>(
+    `update checklist_status set checklist_status = $2, script = $3, script_started_at = $4, script_pos = 0, updated_at = $4
+     where application_uuid = $1 returning *`,
+    [appUuid, waiting, JSON.stringify(script), now],
+  );
+  return r.rows[0];
+}

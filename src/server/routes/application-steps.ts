@@ -1,0 +1,96 @@
+// The lender's write calls for the application pages (paths are ours, DECISIONS 15; bodies
+// have schemas in schemas/api/): each is idempotent (the same body again changes nothing),
+// accepted only where its page is shown (409 otherwise), and moves the application on the way
+// the lender would, through a waiting status so the client's routing polls for real.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Ctx } from '../context';
+import { authOf, isUuid, requireAuth } from '../context';
+import { HttpError, badRequest, notFound } from '../errors';
+import { scriptFor, type ScriptStep } from '../lender';
+import { outcomeForLastName, PROFILE_INCOMPLETE } from '../scenarios';
+import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
+import { updateProfile } from '../store/identities';
+import { advanceStatus, findStatus, startScript } from '../store/status';
+import { APPLICATION_CONSENT_TYPES } from '../data/sample-records';
+
+const BASE = '/service-application/api/v1/application/heloc';
+
+/** How long the lender takes to prepare the application disclosures after HMDA. */
+export const APP_DISCLOSURES_MS = 3000;
+
+interface ProfileConfirmation {
+  name: { firstName: string; middleName?: string; lastName: string; suffix?: string };
+  dob: string;
+  propertyConfirmed: true;
+  consents: { type: 'SOFT_CREDIT'; version?: string | number }[];
+}
+
+interface Hmda {
+  ethnicity: string[];
+  race: string[];
+  sex: string[];
+}
+
+/** Statuses in which start/profile may be saved: before soft credit has an outcome. */
+const PROFILE_STATUSES = [PROFILE_INCOMPLETE, 'GEN_PRE_SOFT_CREDIT_DISCLOSURE', 'IN_PROGRESS'];
+
+/** Registers the write calls of the application pages built so far (start/profile, start/hmda). */
+export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const secure = { preHandler: requireAuth(ctx) };
+
+  /** The caller's own application, caught up with the lender's clock. */
+  const own = async (req: FastifyRequest<{ Params: { uuid: string } }>): Promise<ApplicationRow> => {
+    if (!isUuid(req.params.uuid)) throw badRequest('Application id is malformed');
+    await advanceStatus(ctx.db, req.params.uuid, ctx.now());
+    const row = await findApplication(ctx.db, req.params.uuid);
+    if (row === undefined || row.identity_uuid !== authOf(req).identityUuid) throw notFound('application');
+    return row;
+  };
+  const statusOf = async (uuid: string): Promise<string> => (await findStatus(ctx.db, uuid))?.checklist_status ?? '';
+  const refuse = (page: string, status: string): HttpError => new HttpError(409, `This step (${page}) is not open for this application now (status ${status}).`);
+
+  app.put<{ Params: { uuid: string } }>(`${BASE}/:uuid/profile-confirmation`, secure, async (req) => {
+    const body = ctx.validators.parse<ProfileConfirmation>('profile-confirmation', req.body);
+    let row = await own(req);
+    const status = await statusOf(row.uuid);
+    const hasConsent = row.consents.some((c) => c.type === 'SOFT_CREDIT');
+    // Saved already (a retried Continue): the same answer, nothing repeated.
+    if (hasConsent && !PROFILE_STATUSES.includes(status)) return applicationView(row);
+    if (!PROFILE_STATUSES.includes(status)) throw refuse('start/profile', status);
+    const now = ctx.now();
+    await updateProfile(ctx.db, authOf(req).identityUuid, { ...body.name, dob: body.dob }, now);
+    const version = APPLICATION_CONSENT_TYPES.find((c) => c.type === 'SOFT_CREDIT')?.version ?? 1;
+    row = await patchApplication(ctx.db, row, { consents: hasConsent ? row.consents : [...row.consents, { type: 'SOFT_CREDIT', version }] }, now);
+    // The soft pull runs now with the confirmed name (its last name picks the sandbox outcome).
+    const request = row.request as { income?: { incomePrimary?: number; incomeOther?: number } };
+    const p = row.property as { street1: string; zip: string; type?: string };
+    const script = scriptFor(outcomeForLastName(body.name.lastName), {
+      street1: p.street1, zip: p.zip, occupancy: p.type ?? 'HOME',
+      income: request.income?.incomePrimary ?? 0, otherIncome: request.income?.incomeOther ?? 0,
+    });
+    await startScript(ctx.db, row.uuid, 'WAITING_FOR_SOFT_CREDIT', script, now);
+    return applicationView(row);
+  });
+
+  app.put<{ Params: { uuid: string } }>(`${BASE}/:uuid/hmda`, secure, async (req) => {
+    const body = ctx.validators.parse<Hmda>('hmda', req.body);
+    let row = await own(req);
+    const status = await statusOf(row.uuid);
+    if (row.extra['hasHmda'] === true && status !== 'HMDA') return applicationView(row);
+    if (status !== 'HMDA') throw refuse('start/hmda', status);
+    const now = ctx.now();
+    row = await patchApplication(ctx.db, row, { hmda: body, hasHmda: true }, now);
+    const current = await findStatus(ctx.db, row.uuid);
+    // The lender prepares the application disclosures, then the summary to sign (APPLICATION.md).
+    const next: ScriptStep = {
+      afterMs: APP_DISCLOSURES_MS,
+      checklistStatus: 'GEN_SUMMARY_DISCLOSURE',
+      uwDecision: current?.uw_decision ?? null,
+      uwSubDecision: current?.uw_sub_decision ?? null,
+      flags: { disclosures: { summaryReady: true } },
+      application: {},
+    };
+    await startScript(ctx.db, row.uuid, 'GEN_APP_DISCLOSURES', [next], now);
+    return applicationView(row);
+  });
+}
