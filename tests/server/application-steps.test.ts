@@ -79,3 +79,19 @@ describe('PUT .../{uuid}/hmda (start/hmda)', () => {
     expect((await sb.call('PUT', `${BASE}/${uuid}/hmda`, { body: { ...hmda, sex: [] }, token })).status).toBe(400);
   });
 });
+
+describe('POST .../{uuid}/soft-credit (credit/error Try again)', () => {
+  it('after a frozen file, pulls again (the freeze is lifted) and reaches the offers; refused elsewhere', async () => {
+    const done = await application('thawed');
+    const { token, uuid } = await application('frozen', createBody({ lastName: 'Frozen' }));
+    sb.clock.advance(10_000);
+    expect((await status(done.token, done.uuid))['checklistStatus']).toBe('OFFER_SELECTION');
+    expect((await sb.call('POST', `${BASE}/${done.uuid}/soft-credit`, { body: {}, token: done.token })).status).toBe(409);
+    expect((await status(token, uuid))['checklistStatus']).toBe('SOFT_CREDIT_LOCKED_OR_FROZEN');
+    expect((await sb.call('POST', `${BASE}/${uuid}/soft-credit`, { body: {}, token })).status).toBe(200);
+    expect((await sb.call('POST', `${BASE}/${uuid}/soft-credit`, { body: {}, token })).status).toBe(200);
+    expect((await status(token, uuid))['checklistStatus']).toBe('WAITING_FOR_SOFT_CREDIT');
+    sb.clock.advance(10_000);
+    expect((await status(token, uuid))['checklistStatus']).toBe('OFFER_SELECTION');
+  });
+});

@@ -7,7 +7,7 @@ import type { Ctx } from '../context';
 import { authOf, isUuid, requireAuth } from '../context';
 import { HttpError, badRequest, notFound } from '../errors';
 import { scriptFor, type ScriptStep } from '../lender';
-import { outcomeForLastName, PROFILE_INCOMPLETE } from '../scenarios';
+import { DEFAULT_OUTCOME, outcomeForLastName, PROFILE_INCOMPLETE, SOFT_CREDIT_MS } from '../scenarios';
 import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
 import { updateProfile } from '../store/identities';
 import { advanceStatus, findStatus, startScript } from '../store/status';
@@ -34,7 +34,7 @@ interface Hmda {
 /** Statuses in which start/profile may be saved: before soft credit has an outcome. */
 const PROFILE_STATUSES = [PROFILE_INCOMPLETE, 'GEN_PRE_SOFT_CREDIT_DISCLOSURE', 'IN_PROGRESS'];
 
-/** Registers the write calls of the application pages built so far (start/profile, start/hmda). */
+/** Registers the write calls of the application pages built so far (start/profile, start/hmda, credit/error). */
 export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
   const secure = { preHandler: requireAuth(ctx) };
 
@@ -65,6 +65,31 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
     const request = row.request as { income?: { incomePrimary?: number; incomeOther?: number } };
     const p = row.property as { street1: string; zip: string; type?: string };
     const script = scriptFor(outcomeForLastName(body.name.lastName), {
+      street1: p.street1, zip: p.zip, occupancy: p.type ?? 'HOME',
+      income: request.income?.incomePrimary ?? 0, otherIncome: request.income?.incomeOther ?? 0,
+    });
+    await startScript(ctx.db, row.uuid, 'WAITING_FOR_SOFT_CREDIT', script, now);
+    return applicationView(row);
+  });
+
+  // credit/error 'Try again': the applicant lifted the freeze, so the new pull goes through.
+  app.post<{ Params: { uuid: string } }>(`${BASE}/:uuid/soft-credit`, secure, async (req) => {
+    ctx.validators.parse<Record<string, never>>('soft-credit', req.body ?? {});
+    const row = await own(req);
+    const current = await findStatus(ctx.db, row.uuid);
+    const status = current?.checklist_status ?? '';
+    if (status === 'WAITING_FOR_SOFT_CREDIT' || status === 'HARD_CREDIT_PULL') return applicationView(row);
+    if (status !== 'SOFT_CREDIT_LOCKED_OR_FROZEN' && status !== 'HARD_CREDIT_LOCKED_OR_FROZEN') throw refuse('credit/error', status);
+    const now = ctx.now();
+    if (status === 'HARD_CREDIT_LOCKED_OR_FROZEN') {
+      // The hard pull again, then the HMDA questions (APPLICATION.md happy path).
+      const next: ScriptStep = { afterMs: SOFT_CREDIT_MS, checklistStatus: 'HMDA', uwDecision: current?.uw_decision ?? null, uwSubDecision: current?.uw_sub_decision ?? null, flags: {}, application: {} };
+      await startScript(ctx.db, row.uuid, 'HARD_CREDIT_PULL', [next], now);
+      return applicationView(row);
+    }
+    const request = row.request as { income?: { incomePrimary?: number; incomeOther?: number } };
+    const p = row.property as { street1: string; zip: string; type?: string };
+    const script = scriptFor(DEFAULT_OUTCOME, {
       street1: p.street1, zip: p.zip, occupancy: p.type ?? 'HOME',
       income: request.income?.incomePrimary ?? 0, otherIncome: request.income?.incomeOther ?? 0,
     });

@@ -197,6 +197,8 @@ describe('the application page layout by viewport', () => {
     [`/api/lo/${DANA}`]: { body: lo(DANA, 'Dana Whitfield', 'Lakeside Mortgage Brokers') },
     '/notifications': { body: [] },
     '/banners': { body: [] },
+    // Application pages read the profile too (prefill, conditions, placeholders).
+    '/service-profile/api/v1/profile': { body: { uuid: 'p-1', name: { firstName: 'Alex', lastName: 'Morgan' }, email: 'alex@example.com', dob: '1980-04-12', phoneNumbers: [], addresses: [] } },
   });
 
   async function renderAt(width: number) {
