@@ -44,7 +44,10 @@ export function checkPagesFile(e: Entry, ctx: PageCheckContext): void {
           ctx.report(e.file, Array.isArray(page.schema) ? joinPointer(at, 'schema', j) : joinPointer(at, 'schema'), `step schema ${ref} does not exist`, `Create ${target ?? 'schemas/steps/<id>/v<N>.json'} or correct the reference.`);
         }
       }
-      for (const [field, p] of Object.entries(page.prefill ?? {})) path(joinPointer(at, 'prefill', field), p);
+      for (const [field, p] of Object.entries(page.prefill ?? {})) {
+        if (Array.isArray(p)) p.forEach((one, k) => path(joinPointer(at, 'prefill', field, k), one));
+        else path(joinPointer(at, 'prefill', field), p);
+      }
       for (const [field, b] of Object.entries(page.bounds ?? {})) {
         if (b.minimum) path(joinPointer(at, 'bounds', field, 'minimum'), b.minimum);
         if (b.maximum) path(joinPointer(at, 'bounds', field, 'maximum'), b.maximum);
@@ -142,6 +145,7 @@ function checkEffect(file: string, at: string, name: string, params: Obj, pages:
     if (to !== undefined && !to.startsWith('/') && !/^https:\/\//.test(to) && !KNOWN_ROUTES.includes(to)) {
       ctx.report(file, joinPointer(at, 'params', 'to'), `"${to}" is not an application route, a local path or an https URL`, `Correct it.${didYouMean(to, KNOWN_ROUTES)}`);
     }
+    forEachContextRef(params['query'], joinPointer(at, 'params', 'query'), (pointer, value) => checkPath(file, pointer, value, ctx));
   } else if (name === 'openModal' || name === 'confirm') {
     const modal = need('modal', 'Name a modal of this file\'s "modals".');
     if (modal !== undefined && !Object.hasOwn(pages.modals ?? {}, modal)) {

@@ -69,9 +69,13 @@ export function setPath(target: Obj, path: string, value: JsonValue): Obj {
 export function prefillData(page: PageDefinition, ctx: ConditionContext): Obj {
   if (page.kind !== 'form' || !page.prefill) return {};
   let data: Obj = {};
-  for (const [field, path] of Object.entries(page.prefill)) {
-    const value = readPath(ctx, path);
-    if (value !== undefined && value !== null && value !== '') data = setPath(data, field, value);
+  for (const [field, paths] of Object.entries(page.prefill)) {
+    for (const path of Array.isArray(paths) ? paths : [paths]) {
+      const value = readPath(ctx, path);
+      if (value === undefined || value === null || value === '') continue;
+      data = setPath(data, field, value);
+      break;
+    }
   }
   return data;
 }

@@ -40,6 +40,11 @@ describe('application pages', () => {
     expect(prefillData(file.pages[1]!, ctx)).toEqual({ name: { first: 'Ana' }, dob: '1970-01-02' });
   });
 
+  it('prefills from the first path of a list that has a value (the query, else the server)', () => {
+    const page = { route: 'product/select', kind: 'form', schema: 'x@1', actions: [], prefill: { term: ['query.term', 'application.term'], state: ['query.state', 'application.property.state'] } } as unknown as PagesFile['pages'][number];
+    expect(prefillData(page, { ...ctx, query: { term: '15' } })).toEqual({ term: '15', state: 'TX' });
+  });
+
   it('fills a body template from the form and the context, leaving absent values out', () => {
     const body = fillBody({ ssn: { $form: 'ssn' }, all: { $form: '' }, app: { $context: 'application.uuid' }, none: { $form: 'nope' }, list: [{ type: 'SOFT_CREDIT' }] }, { ssn: '123' }, ctx);
     expect(body).toEqual({ ssn: '123', all: { ssn: '123' }, app: 'u-1', list: [{ type: 'SOFT_CREDIT' }] });

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { JsonValue } from '../../engine/types';
 import { boundsOf } from '../../engine/pages';
+import { readPath } from '../../engine/context-paths';
 import { localize } from '../../engine/messages';
 import { StepForm } from '../../renderer';
 import { runNamedValidators } from '../../stores/named-validators';
@@ -60,7 +61,7 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
       }}
       submitLabel={t(submit.label)}
       submitting={store.busy !== null}
-      formContext={{ t: (k: string) => (t(`msg:${k}`) === k ? undefined : t(`msg:${k}`)) } as never}
+      formContext={{ t: (k: string) => (t(`msg:${k}`) === k ? undefined : t(`msg:${k}`)), readContext: (path: string) => readPath(store.context, path) } as never}
     />
   );
 });

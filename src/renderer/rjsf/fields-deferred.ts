@@ -24,4 +24,6 @@ export const fields: RegistryFieldsType = {
   AnyOfField: MultiSchemaField,
   OneOfField: MultiSchemaField,
   address: AddressField,
+  // product/select only: its JS loads with that page, not with registration.
+  offerChoice: deferred<FieldProps>(() => import('../fields/offer-choice-field').then((m) => m.OfferChoiceField as never)) as unknown as Field,
 };
