@@ -80,14 +80,23 @@ export function prefillData(page: PageDefinition, ctx: ConditionContext): Obj {
   return data;
 }
 
-/** Fills a body template: `{ "$form": path }` reads the form ('' for all of it), `{ "$context": path }` the context; absent values are left out. */
+/** Only `keys` of an object, or of each object of a list (a list of liens sent without the lender's own fields). */
+function pickKeys(value: JsonValue | undefined, keys: readonly string[]): JsonValue | undefined {
+  const one = (v: JsonValue): JsonValue => (isObj(v) ? Object.fromEntries(keys.filter((k) => v[k] !== undefined).map((k) => [k, v[k] as JsonValue])) : v);
+  if (Array.isArray(value)) return value.map(one);
+  return value === undefined ? undefined : one(value);
+}
+
+/** Fills a body template: `{ "$form": path }` reads the form ('' for all of it; `"$pick": [keys]` keeps only those keys of it or of each item), `{ "$context": path }` the context; absent values are left out. */
 export function fillBody(template: JsonValue, form: Obj, ctx: ConditionContext): JsonValue | undefined {
   if (Array.isArray(template)) return template.map((t) => fillBody(t, form, ctx)).filter((v): v is JsonValue => v !== undefined);
   if (!isObj(template)) return template;
   const keys = Object.keys(template);
-  if (keys.length === 1 && typeof template['$form'] === 'string') {
+  if (typeof template['$form'] === 'string' && keys.every((k) => k === '$form' || k === '$pick')) {
     const path = template['$form'];
-    return path === '' ? form : readPath(form, path);
+    const value = path === '' ? form : readPath(form, path);
+    const pick = template['$pick'];
+    return Array.isArray(pick) ? pickKeys(value, pick.filter((k): k is string => typeof k === 'string')) : value;
   }
   if (keys.length === 1 && typeof template['$context'] === 'string') return readPath(ctx, template['$context']);
   const out: Obj = {};

@@ -50,6 +50,14 @@ describe('application pages', () => {
     expect(body).toEqual({ ssn: '123', all: { ssn: '123' }, app: 'u-1', list: [{ type: 'SOFT_CREDIT' }] });
   });
 
+  it('keeps only the picked keys of a form object or of each item of a form list', () => {
+    const form = { liens: [{ id: 'l1', lender: 'Bank', balance: 1, payoff: true }, { id: 'l2', lender: 'CU', balance: 2 }], who: { a: 1, b: 2 } };
+    expect(fillBody({ liens: { $form: 'liens', $pick: ['id', 'balance', 'payoff'] }, who: { $form: 'who', $pick: ['b'] } }, form, ctx)).toEqual({
+      liens: [{ id: 'l1', balance: 1, payoff: true }, { id: 'l2', balance: 2 }],
+      who: { b: 2 },
+    });
+  });
+
   it('fills a path template with encoded values and refuses a missing one', () => {
     expect(fillPathTemplate('/heloc/{uuid}/docs/{type}', { uuid: 'a b', type: 'W2' })).toBe('/heloc/a%20b/docs/W2');
     expect(() => fillPathTemplate('/heloc/{uuid}', {})).toThrow('needs {uuid}');

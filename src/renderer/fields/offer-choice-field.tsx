@@ -49,6 +49,7 @@ export const OFFER_CHOICE_TEXT = {
   noRoom: 'The liens you chose to pay off use the whole line. Choose fewer liens to pay off.',
   note: 'Estimates until you sign. The variable rate can change with the Prime Rate.',
   choice: 'Your offer',
+  drawn: 'Initial draw',
   choiceValue: '{years}-year {type}',
   autopayChosen: 'Includes the {discount} autopay discount. You will set up autopay before you sign.',
 } as const;
@@ -146,7 +147,7 @@ export function OfferChoiceField(props: FieldProps) {
         <>
           <dt className={styles.term}>{text('choice')}</dt>
           <dd className={styles.def}>{text('choiceValue', { years: offer.term, type: text(offer.type as TextKey) })}</dd>
-          <dt className={styles.term}>{text('amount')}</dt>
+          <dt className={styles.term}>{text('drawn')}</dt>
           <dd className={styles.def}>{money(quote.amount)}</dd>
         </>
       )}

@@ -1,0 +1,127 @@
+// The product pages and the liens page from their definitions, on lender data QA sets through the
+// control API (the sandbox lender's own progression is walked in journey-part1): liens confirmed
+// or corrected and marked for payoff; offers by rate type and term, the draw slider bounded by
+// the offer, autopay, the estimate; the confirm page's summary, Change my offer, and the save.
+// axe at 390 px, empty and after a failed Continue; screenshots in e2e/.artifacts/.
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from '../support/axe';
+import { assert, eventually, expect } from '../support/expect';
+import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
+import { api, borrowerWithApplication } from '../support/sandbox-api';
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(ARTIFACTS, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
+}
+
+const offer = (type: string, term: number, rate: number) => ({
+  type, term, rate, otherRate: rate, baseRate: rate, originationFee: 0.0299, min: 15000, max: 120000, minDraw: 15000, maxDraw: 120000,
+  discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: Math.round((rate - 0.0025) * 1e6) / 1e6 }],
+});
+const OFFERS = [offer('FIXED', 5, 0.089), offer('FIXED', 10, 0.0925), offer('FIXED', 15, 0.096), offer('FIXED', 30, 0.0995), offer('VARIABLE', 10, 0.0855)];
+
+async function signedInAt(page: Page, url: string, tag: string, patch: Record<string, unknown>): Promise<string> {
+  const b = await borrowerWithApplication(url, tag);
+  await api(url, 'PATCH', `/__sandbox/applications/${b.uuid}`, patch);
+  await page.goto(`${url}/auth/login`);
+  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), b.jwt);
+  return b.uuid;
+}
+
+export const tests: E2eTest[] = [
+  {
+    name: 'product/select: offers by rate type and term, the draw bounded by the offer, the estimate; confirm shows the choice, Change keeps it, a failed save keeps it, then it is saved',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      const uuid = await signedInAt(page, url, 'offer-select', {
+        checklistStatus: 'OFFER_SELECTION', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER',
+        application: { offers: OFFERS, offerSet: { costs: [{ feeType: 'APPRAISAL', borrowerPaidAmount: 180 }] } },
+      });
+      await page.goto(`${url}/account/heloc/${uuid}`);
+      await page.waitForURL(new RegExp(`/account/heloc/${uuid}/product/select$`), { timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: 'Choose your offer', level: 1 })).toBeVisible();
+      assert(await page.getByRole('radio', { name: /10 years/ }).isChecked(), '10-year fixed is chosen first');
+      const summary = page.getByTestId('offer-summary');
+      await expect(summary).toContainText('9.000%'); // 9.25% less the 0.25% autopay discount
+      await expectNoAxeViolations(page, 'product/select');
+      await shot(page, 'page-product-select');
+      await page.getByRole('radio', { name: /15 years/ }).check();
+      const amount = page.getByLabel('How much do you want to draw now?');
+      await amount.fill('500');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('The smallest line we offer is $15,000').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'product/select after a failed Continue');
+      await amount.fill('60000');
+      await page.getByRole('checkbox', { name: /lower my APR/ }).uncheck();
+      await expect(summary).toContainText('9.600%');
+      await expect(summary).toContainText('$1,794.00'); // 2.99% of $60,000
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/\/product\/select\/confirm\?type=FIXED&term=15&amount=60000&autopay=false$/, { timeout: 10_000 });
+      await expect(page.getByRole('heading', { name: 'Review your offer', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('offer-summary')).toContainText('15-year Fixed rate');
+      await expect(page.getByTestId('offer-summary')).toContainText('$60,000.00');
+      await shot(page, 'page-product-confirm');
+      await page.getByRole('button', { name: 'Change my offer' }).click();
+      await page.waitForURL(/\/product\/select\?type=FIXED&term=15/, { timeout: 10_000 });
+      await expect(page.getByLabel('How much do you want to draw now?')).toHaveValue('60,000');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/\/product\/select\/confirm\?/, { timeout: 10_000 });
+      await page.getByRole('button', { name: 'Continue with this offer' }).click();
+      await expect(page.getByText('Please confirm you want to continue with this offer').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'product/select/confirm after an empty Continue');
+      await page.getByRole('checkbox', { name: /I want to continue with this offer/ }).check();
+      let failed = false;
+      let sent: unknown = null;
+      await page.route('**/offer-selection', async (route) => {
+        if (!failed) {
+          failed = true;
+          await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: ['The lender is not answering. Please try again.'] }) });
+          return;
+        }
+        sent = route.request().postDataJSON();
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Continue with this offer' }).click();
+      await expect(page.getByText('The lender is not answering. Please try again.')).toBeVisible();
+      await expect(page.getByTestId('offer-summary')).toContainText('$60,000.00');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await eventually(() => sent, { type: 'FIXED', term: 15, amount: 60000, autopay: false });
+    },
+  },
+  {
+    name: 'liens: the loans found, corrected and marked for payoff, confirmation required; the body holds only what the lender takes',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      const uuid = await signedInAt(page, url, 'liens', {
+        checklistStatus: 'LIEN_VERIFICATION', uwDecision: null,
+        application: { liens: [
+          { id: 'lien-1', lender: 'Rocket Mortgage', position: 1, type: 'MORTGAGE', balance: 212000, monthlyPayment: 1640, payoff: false },
+          { id: 'lien-2', lender: 'Navy Federal Credit Union', position: 2, type: 'HELOC', balance: 18000, monthlyPayment: 210, payoff: false },
+        ] },
+      });
+      await page.goto(`${url}/account/heloc/${uuid}`);
+      await page.waitForURL(new RegExp(`/account/heloc/${uuid}/liens$`), { timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: 'Confirm the loans on your home', level: 1 })).toBeVisible();
+      const second = page.getByRole('group', { name: 'Navy Federal Credit Union' });
+      await expect(second.getByLabel('Balance owed')).toHaveValue('18,000');
+      await expectNoAxeViolations(page, 'liens');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Please confirm these loans are right, or correct them').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'liens after an empty Continue');
+      await shot(page, 'page-liens');
+      await second.getByLabel('Balance owed').fill('17,500');
+      await second.getByRole('checkbox', { name: 'Pay off this loan from my line of credit' }).check();
+      await page.getByRole('checkbox', { name: /These loans are right/ }).check();
+      let sent: unknown = null;
+      await page.route('**/liens', async (route) => {
+        sent = route.request().postDataJSON();
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await eventually(() => sent, {
+        liens: [{ id: 'lien-1', balance: 212000, monthlyPayment: 1640, payoff: false }, { id: 'lien-2', balance: 17500, monthlyPayment: 210, payoff: true }],
+        accurate: true,
+      });
+    },
+  },
+];
