@@ -12,6 +12,7 @@ import { EFFECT_NAMES } from './effect-names';
 import { loadDefinitions, type DefinitionFile, type LoadOptions, type LoadResult, type MetaIssue } from './definitions';
 import { didYouMean } from './suggest';
 import type { Condition, JsonSchema, JsonValue } from './types';
+import { SENSITIVE_KEYWORD } from './sensitive';
 
 const DEFINITION_DIRS = ['flows', 'schemas/steps', 'schemas/fields', 'brands'];
 
@@ -105,6 +106,7 @@ export function compileStepSchemaCheck(schema: JsonSchema): string | undefined {
   addFormats(ajv);
   ajv.addFormat('data-url', /^data:/).addFormat('color', /./);
   ajv.addKeyword('enumNames');
+  ajv.addKeyword(SENSITIVE_KEYWORD);
   ajvErrors(ajv);
   try {
     ajv.compile(schema as object);

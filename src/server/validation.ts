@@ -10,6 +10,7 @@ import addFormats from 'ajv-formats';
 import { bundleSchema, type SchemaFiles } from '../engine/schema-bundle';
 import type { JsonValue } from '../engine/types';
 import { HttpError } from './errors';
+import { SENSITIVE_KEYWORD } from '../engine/sensitive';
 
 /** Compiled request validators by call name (the file name without .json). */
 export interface Validators {
@@ -64,6 +65,8 @@ export function loadValidators(root: string): Validators {
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
   ajvErrors(ajv);
   addFormats(ajv);
+  // Marks sensitive fields (src/engine/sensitive.ts); no validation of its own.
+  ajv.addKeyword(SENSITIVE_KEYWORD);
   const compiled = new Map<string, ValidateFunction>();
   const frozen: SchemaFiles = files;
   for (const [path, doc] of Object.entries(files)) {

@@ -27,6 +27,7 @@ export const widgets: RegistryWidgetsType = {
   radio: RadioCardsWidget,
   hidden: HiddenWidget,
   checkboxes: lazyWidget(() => import('./checkboxes-widget').then((m) => m.CheckboxesWidget)),
+  ssn: lazyWidget(() => import('./ssn-widget').then((m) => m.SsnWidget)),
 };
 
 type Node = Record<string, unknown>;

@@ -8,6 +8,7 @@ import { PhoneCountryWidget } from './phone-country-widget';
 import { PhoneWidget } from './phone-widget';
 import { RadioCardsWidget } from './radio-cards-widget';
 import { SelectWidget } from './select-widget';
+import { SsnWidget } from './ssn-widget';
 import { TextareaWidget } from './textarea-widget';
 import { EmailWidget, HiddenWidget, TextWidget } from './text-widget';
 
@@ -28,6 +29,7 @@ export const widgets: RegistryWidgetsType = {
   radio: RadioCardsWidget,
   hidden: HiddenWidget,
   checkboxes: CheckboxesWidget,
+  ssn: SsnWidget,
 };
 
 /**
