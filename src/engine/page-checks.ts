@@ -38,10 +38,13 @@ export function checkPagesFile(e: Entry, ctx: PageCheckContext): void {
     const at = joinPointer('/pages', i);
     checkRoute(e.file, at, page, file.id, ctx.report);
     if (page.kind === 'form') {
-      for (const [j, ref] of (Array.isArray(page.schema) ? page.schema : [page.schema]).entries()) {
-        const target = stepSchemaPath(ref);
-        if (target === undefined || !ctx.stepFiles.has(target)) {
-          ctx.report(e.file, Array.isArray(page.schema) ? joinPointer(at, 'schema', j) : joinPointer(at, 'schema'), `step schema ${ref} does not exist`, `Create ${target ?? 'schemas/steps/<id>/v<N>.json'} or correct the reference.`);
+      const lists: [string, string | string[]][] = [[joinPointer(at, 'schema'), page.schema], ...(page.schemaVariants ?? []).map((v, k): [string, string | string[]] => [joinPointer(at, 'schemaVariants', k, 'schema'), v.schema])];
+      for (const [pointer, schema] of lists) {
+        for (const [j, ref] of (Array.isArray(schema) ? schema : [schema]).entries()) {
+          const target = stepSchemaPath(ref);
+          if (target === undefined || !ctx.stepFiles.has(target)) {
+            ctx.report(e.file, Array.isArray(schema) ? joinPointer(pointer, j) : pointer, `step schema ${ref} does not exist`, `Create ${target ?? 'schemas/steps/<id>/v<N>.json'} or correct the reference.`);
+          }
         }
       }
       for (const [field, p] of Object.entries(page.prefill ?? {})) {

@@ -52,6 +52,8 @@ export interface FormPage extends PageCommon {
   kind: 'form';
   /** Step schema(s) `id@version`, composed like registration steps. */
   schema: DefinitionRef | DefinitionRef[];
+  /** Other step schemas while a condition holds (the first that holds wins, else `schema`). */
+  schemaVariants?: { $comment?: string; when: PageCondition; schema: DefinitionRef | DefinitionRef[] }[];
   /** Form field (dotted) -> context path whose value prefills it when the page opens; a list tries each path in turn (the first with a value wins). */
   prefill?: { [field: string]: string | string[] };
   /** Context paths that bound numbers: field -> { minimum?: path, maximum?: path }. */

@@ -57,6 +57,21 @@ export function pageHolds(file: PagesFile, condition: PageCondition | undefined,
   return condition === undefined ? true : holds(evaluate, resolveCondition(file, condition), ctx);
 }
 
+/** Every step schema list a form page may compose: its own, then each variant's. */
+export function formRefLists(page: PageDefinition): string[][] {
+  if (page.kind !== 'form') return [];
+  const list = (s: string | string[]): string[] => (Array.isArray(s) ? s : [s]);
+  return [list(page.schema), ...(page.schemaVariants ?? []).map((v) => list(v.schema))];
+}
+
+/** The step schemas of a form page now: the first variant whose condition holds, else the page's own. */
+export function formRefs(file: PagesFile, page: PageDefinition, ctx: ConditionContext, evaluate: ConditionEvaluator): string[] {
+  if (page.kind !== 'form') return [];
+  const variant = (page.schemaVariants ?? []).find((v) => pageHolds(file, v.when, ctx, evaluate));
+  const s = variant?.schema ?? page.schema;
+  return Array.isArray(s) ? s : [s];
+}
+
 /** Sets a dotted path in a copy of `target`, creating objects on the way. */
 export function setPath(target: Obj, path: string, value: JsonValue): Obj {
   const [head = '', ...rest] = path.split('.');

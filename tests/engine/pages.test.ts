@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
 import { checkContextPath, readPath } from '../../src/engine/context-paths';
 import type { PagesFile } from '../../src/engine/page-types';
-import { boundsOf, fillBody, fillPathTemplate, findPage, matchRoute, parentRoute, prefillData, selectedOffer, visibleActions, visibleRows } from '../../src/engine/pages';
+import { boundsOf, fillBody, formRefLists, formRefs, fillPathTemplate, findPage, matchRoute, parentRoute, prefillData, selectedOffer, visibleActions, visibleRows } from '../../src/engine/pages';
 import contextSchema from '../../schemas/meta/context.schema.json';
 import type { JsonValue } from '../../src/engine/types';
 
@@ -56,6 +56,13 @@ describe('application pages', () => {
       liens: [{ id: 'l1', balance: 1, payoff: true }, { id: 'l2', balance: 2 }],
       who: { b: 2 },
     });
+  });
+
+  it('composes a form from the first schema variant whose condition holds, else its own schema', () => {
+    const page = { route: 'start/contact', kind: 'form', title: 'x', actions: [], schema: ['own@1', 'consent@1'], schemaVariants: [{ when: { 'profile.hasSsn': { ne: true } }, schema: ['own@1', 'ssn@1', 'consent@1'] }] } as unknown as PagesFile['pages'][number];
+    expect(formRefs(file, page, { ...ctx, profile: { hasSsn: true } }, evaluate)).toEqual(['own@1', 'consent@1']);
+    expect(formRefs(file, page, { ...ctx, profile: {} }, evaluate)).toEqual(['own@1', 'ssn@1', 'consent@1']);
+    expect(formRefLists(page)).toEqual([['own@1', 'consent@1'], ['own@1', 'ssn@1', 'consent@1']]);
   });
 
   it('fills a path template with encoded values and refuses a missing one', () => {

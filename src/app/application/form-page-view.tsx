@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { JsonValue } from '../../engine/types';
-import { boundsOf } from '../../engine/pages';
+import { boundsOf, formRefs } from '../../engine/pages';
 import { readPath } from '../../engine/context-paths';
 import { localize } from '../../engine/messages';
 import { StepForm } from '../../renderer';
@@ -17,9 +17,10 @@ import { loadStep, peekStep, type LoadedStep } from '../step-loader';
 type ErrorsLike = Record<string, { addError(m: string): void } | undefined>;
 
 export const FormPageView = observer(function FormPageView({ store, onResult }: { store: PageStore; onResult: (r: Awaited<ReturnType<PageStore['run']>>) => void }) {
-  const { t } = useAppEnv();
+  const { t, evaluate } = useAppEnv();
   const page = store.page;
-  const refs = page.kind === 'form' ? (Array.isArray(page.schema) ? page.schema : [page.schema]) : [];
+  // The page's step schemas now (a variant while its condition holds, e.g. the SSN question when the profile has none).
+  const refs = formRefs(store.deps.loaded.file, page, store.context, evaluate);
   const [loaded, setLoaded] = useState<LoadedStep | null>(() => peekStep(refs));
   const [failed, setFailed] = useState<string | null>(null);
   const key = refs.join('+');

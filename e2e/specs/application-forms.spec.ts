@@ -1,4 +1,4 @@
-// The product pages and the liens page from their definitions, on lender data QA sets through the
+// The form pages of part 1 from their definitions (product, liens, start/contact), on lender data QA sets through the
 // control API (the sandbox lender's own progression is walked in journey-part1): liens confirmed
 // or corrected and marked for payoff; offers by rate type and term, the draw slider bounded by
 // the offer, autopay, the estimate; the confirm page's summary, Change my offer, and the save.
@@ -122,6 +122,38 @@ export const tests: E2eTest[] = [
         liens: [{ id: 'lien-1', balance: 212000, monthlyPayment: 1640, payoff: false }, { id: 'lien-2', balance: 17500, monthlyPayment: 210, payoff: true }],
         accurate: true,
       });
+    },
+  },
+  {
+    name: 'start/contact: ownership, the SSN only when the lender has none (masked, last four after), the hard-credit authorization; the body holds what addProfileInfo reads',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      const uuid = await signedInAt(page, url, 'contact', { checklistStatus: 'COLLECT_ADDITIONAL_INFO', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER', application: { term: 10, rate: 9.25, amount: 60000 } });
+      await page.goto(`${url}/account/heloc/${uuid}`);
+      await page.waitForURL(new RegExp(`/account/heloc/${uuid}/start/contact$`), { timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: 'A few more details', level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, 'start/contact');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Tell us how you own your home').first()).toBeVisible();
+      await expect(page.getByText('Enter your 9-digit Social Security number').first()).toBeVisible();
+      await expect(page.getByText('We need your permission to check your credit').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'start/contact after an empty Continue');
+      await shot(page, 'page-start-contact-errors');
+      await page.getByRole('radio', { name: 'With someone else (for example a spouse)' }).check();
+      const ssn = page.getByRole('textbox', { name: /^Social Security number/ });
+      await ssn.fill('123-45-6789');
+      await page.getByRole('checkbox', { name: /I authorize the lender to obtain my full credit report/ }).check();
+      await expect(ssn).toHaveValue('•••-••-6789');
+      let sent: unknown = null;
+      await page.route('**/additional-info', async (route) => {
+        sent = route.request().postDataJSON();
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await eventually(() => sent, { ownership: 'JOINT', ssn: '123456789', consents: [{ type: 'HARD_CREDIT' }] });
+      const stored = JSON.stringify(await page.evaluate(() => ({ ...localStorage, ...sessionStorage })));
+      assert(!stored.includes('123456789') && !stored.includes('6789'), 'the SSN is not in browser storage');
+      assert(!page.url().includes('6789'), 'the SSN is not in the URL');
     },
   },
 ];
