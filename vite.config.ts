@@ -142,7 +142,7 @@ const LAZY_ONLY = new RegExp(
 function isSharedModule(id: string): boolean {
   const p = id.replace(/\\/g, '/');
   if (/\/(ArrayField|MultiSchemaField)\.js$/.test(p)) return false;
-  if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|phone-country|select|textarea|checkboxes)-widget\.tsx|caret\.ts)$/.test(p)) return false;
+  if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|phone-country|select|textarea|checkboxes|context-choice|ssn)-widget\.tsx|caret\.ts)$/.test(p)) return false;
   // Fields only application pages use load with those pages (the deferred field registry).
   if (/\/src\/renderer\/fields\/offer-choice-field\.tsx$/.test(p)) return false;
   // Chakra's run-time styling (portal widgets only; registration is static CSS) stays with the portal pages.

@@ -156,4 +156,132 @@ export const tests: E2eTest[] = [
       assert(!page.url().includes('6789'), 'the SSN is not in the URL');
     },
   },
+  {
+    name: 'review-app/property: several found -> pick one (propertyUuid); none found -> correct the address; each sends its own body',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      const candidates = [
+        { uuid: 'p-1', street1: '1420 Maple Ridge Dr', city: 'Austin', state: 'TX', zip: '78704' },
+        { uuid: 'p-2', street1: '1420 Maple Ridge Dr Unit B', city: 'Austin', state: 'TX', zip: '78704' },
+      ];
+      const uuid = await signedInAt(page, url, 'property-multi', { checklistStatus: 'MULTIPLE_PROPERTIES', uwDecision: 'INITIAL', application: { propertyCandidates: candidates } });
+      await page.goto(`${url}/account/heloc/${uuid}`);
+      await page.waitForURL(new RegExp(`/account/heloc/${uuid}/review-app/property$`), { timeout: 20_000 });
+      await expect(page.getByText('We found more than one property')).toBeVisible();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Choose the home you want to borrow against').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'review-app/property (several) after an empty Continue');
+      await shot(page, 'page-review-property-several');
+      let sent: unknown = null;
+      await page.route('**/property-selection', async (route) => {
+        sent = route.request().postDataJSON();
+        await route.continue();
+      });
+      await page.getByRole('radio', { name: '1420 Maple Ridge Dr Unit B, Austin, TX 78704' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await eventually(() => sent, { propertyUuid: 'p-2' });
+
+      await api(url, 'PATCH', `/__sandbox/applications/${uuid}`, { checklistStatus: 'NO_PROPERTY_FOUND' });
+      await page.goto(`${url}/account/heloc/${uuid}/review-app/property`);
+      await expect(page.getByText('We could not find a property record')).toBeVisible();
+      await expectNoAxeViolations(page, 'review-app/property (none)');
+            await page.getByRole('button', { name: 'Edit address manually' }).click();
+      await page.getByLabel(/^Street address/).fill('1422 Maple Ridge Dr');
+      await page.getByLabel(/^City/).fill('Austin');
+      await page.getByLabel(/^ZIP code/).fill('78704');
+      const state = page.getByLabel(/^State/);
+      if ((await state.evaluate((e) => e.tagName)) === 'SELECT') await state.selectOption('TX');
+      else await state.fill('TX');
+      sent = null;
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await eventually(() => sent, { address: { street1: '1422 Maple Ridge Dr', city: 'Austin', state: 'TX', zip: '78704' } });
+    },
+  },
+  {
+    name: 'credit/social, review-app/incorrect-pin, product/assets: each asks one thing, names it when empty, passes axe, and sends it',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      const cases = [
+        { status: { checklistStatus: 'CREDIT_NO_MATCH', uwDecision: 'INITIAL' }, route: 'credit/social', heading: 'Help us find your credit report', empty: 'Enter your 9-digit Social Security number', fill: async () => page.getByRole('textbox', { name: /^Social Security number/ }).fill('123456789'), path: '**/ssn', body: { ssn: '123456789' } },
+        { status: { checklistStatus: 'CREDIT_FROZEN_WITH_PIN', uwDecision: 'INITIAL', flags: { creditFrozenWithPin: true } }, route: 'review-app/incorrect-pin', heading: 'Your credit file is frozen', empty: 'Enter the PIN from your credit bureau (4 to 12 digits)', fill: async () => page.getByLabel(/^Credit freeze PIN/).fill('482913'), path: '**/credit-pin', body: { pin: '482913' } },
+        { status: { checklistStatus: 'ASSETS_PREQUAL', uwDecision: 'ASSET_DEPLETION', uwSubDecision: 'UNVERIFIED_DTI_LIMITED' }, route: 'product/assets', heading: 'Tell us about your savings', empty: 'Enter your total liquid assets', fill: async () => { await page.getByLabel(/^Total liquid assets/).fill('250000'); await page.getByRole('checkbox', { name: /This amount is accurate/ }).check(); }, path: '**/assets', body: { liquidAssets: 250000 } },
+      ];
+      for (const c of cases) {
+        const uuid = await signedInAt(page, url, `one-${c.route.replace(/\W/g, '')}`, c.status);
+        await page.goto(`${url}/account/heloc/${uuid}`);
+        await page.waitForURL(new RegExp(`/account/heloc/${uuid}/${c.route}$`), { timeout: 20_000 });
+        await expect(page.getByRole('heading', { name: c.heading, level: 1 })).toBeVisible();
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await expect(page.getByText(c.empty).first()).toBeVisible();
+        await expectNoAxeViolations(page, `${c.route} after an empty Continue`);
+        await shot(page, `page-${c.route.replace(/\//g, '-')}`);
+        let sent: unknown = null;
+        await page.route(c.path, async (route) => {
+          sent = route.request().postDataJSON();
+          await route.continue();
+        });
+        await c.fill();
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await eventually(() => sent, c.body);
+        await page.unroute(c.path);
+      }
+    },
+  },
+  {
+    name: 'product/prequal-winback: the lower line and why, See my offers accepts it',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      const uuid = await signedInAt(page, url, 'winback', { checklistStatus: 'CLTV_LIEN_POSITION_REQUALIFY', uwDecision: 'INITIAL', application: { requalify: { maxLine: 42000, reason: 'The loans ahead of ours leave less room in your home' } } });
+      await page.goto(`${url}/account/heloc/${uuid}`);
+      await page.waitForURL(new RegExp(`/account/heloc/${uuid}/product/prequal-winback$`), { timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: 'You qualify for a smaller line', level: 1 })).toBeVisible();
+      await expect(page.getByTestId('page-display')).toContainText('$42,000.00');
+      await expectNoAxeViolations(page, 'product/prequal-winback');
+      let sent: unknown = null;
+      await page.route('**/requalify', async (route) => {
+        sent = route.request().postDataJSON();
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'See my offers' }).click();
+      await eventually(() => sent, { accept: true });
+    },
+  },
+  {
+    name: 'start/app-summary: answers grouped with Edit links, waits for the summary, the typed name must be the applicant\'s, e-sign consent required',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      const uuid = await signedInAt(page, url, 'summary', {
+        checklistStatus: 'APP_SUBMISSION', uwDecision: 'SELECT', flags: { disclosures: { summaryReady: false } },
+        application: { term: 15, rate: 9.6, amount: 60000, selectedOffer: { type: 'FIXED', term: 15, amount: 60000, autopay: false }, property: { street1: '1420 Maple Ridge Dr', city: 'Austin', state: 'TX', zip: '78704', ownership: 'JOINT' }, hasHmda: true },
+      });
+      await page.goto(`${url}/account/heloc/${uuid}`);
+      await page.waitForURL(new RegExp(`/account/heloc/${uuid}/start/app-summary$`), { timeout: 20_000 });
+      await expect(page.getByText('We are still preparing your application summary')).toBeVisible();
+      assert((await page.getByRole('button', { name: 'Sign and submit' }).count()) === 0, 'no signature before the summary is ready');
+      await api(url, 'PATCH', `/__sandbox/applications/${uuid}`, { flags: { disclosures: { summaryReady: true } } });
+      await page.getByRole('button', { name: 'Check my status' }).click();
+      await page.getByRole('button', { name: 'Sign and submit' }).waitFor({ timeout: 15_000 });
+      const offer = page.getByRole('region', { name: 'Your line of credit' });
+      await expect(offer).toContainText('$60,000.00');
+      await expect(offer).toContainText('15 years');
+      await expect(page.getByRole('region', { name: 'Your home' })).toContainText('With someone else (for example a spouse)');
+      assert((await offer.getByRole('link', { name: 'Edit: Your line of credit' }).getAttribute('href')) === `/account/heloc/${uuid}/product/select`, 'Edit goes to product/select');
+      await page.getByRole('button', { name: 'Sign and submit' }).click();
+      await expect(page.getByText('Please agree to sign electronically').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'start/app-summary after an empty Continue');
+      await page.getByRole('checkbox', { name: /I agree to use electronic records/ }).check();
+      await page.getByLabel(/^Type your full name to sign/).fill('Someone Else');
+      await page.getByRole('button', { name: 'Sign and submit' }).click();
+      await expect(page.getByText('Type your full name as it appears above').first()).toBeVisible();
+      await shot(page, 'page-start-app-summary');
+      let sent: unknown = null;
+      await page.route('**/summary-signature', async (route) => {
+        sent = route.request().postDataJSON();
+        await route.continue();
+      });
+      await page.getByLabel(/^Type your full name to sign/).fill('alex  morgan');
+      await page.getByRole('button', { name: 'Sign and submit' }).click();
+      await eventually(() => sent, { signature: 'alex  morgan', consent: true });
+    },
+  },
 ];

@@ -32,6 +32,7 @@ export const EFFECT_NAMES = [
   'saveExperiments',
   'ageAtLeast',
   'matchesField',
+  'matchesContextName',
 ] as const;
 
 export type EffectName = (typeof EFFECT_NAMES)[number];

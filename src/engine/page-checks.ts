@@ -7,7 +7,7 @@ import { checkContextPath } from './context-paths';
 import type { Entry } from './definitions';
 import { stepSchemaPath } from './definition-paths';
 import { joinPointer } from './definition-walk';
-import type { PageDefinition, PagesFile } from './page-types';
+import type { DisplayRow, PageDefinition, PagesFile } from './page-types';
 import { DISPLAY_FORMATS, PAGE_EFFECTS, PAGE_WIDGETS } from './page-vocabulary';
 import { didYouMean } from './suggest';
 import type { JsonValue } from './types';
@@ -63,10 +63,19 @@ export function checkPagesFile(e: Entry, ctx: PageCheckContext): void {
     if (page.kind === 'redirect' && page.to !== '' && !KNOWN_ROUTES.includes(page.to)) {
       ctx.report(e.file, joinPointer(at, 'to'), `"${page.to}" is not an application route`, `Use a route of seed 000 §2.${didYouMean(page.to, KNOWN_ROUTES)}`);
     }
-    (page.display ?? []).forEach((row, j) => {
-      path(joinPointer(at, 'display', j, 'value'), row.value);
-      if (row.format !== undefined && !(DISPLAY_FORMATS as readonly string[]).includes(row.format)) {
-        ctx.report(e.file, joinPointer(at, 'display', j, 'format'), `"${row.format}" is not a display format`, `Use one of ${DISPLAY_FORMATS.join(', ')}.${didYouMean(row.format, DISPLAY_FORMATS)}`);
+    const checkRows = (rows: readonly DisplayRow[] | undefined, base: string) =>
+      (rows ?? []).forEach((row, j) => {
+        path(joinPointer(base, j, 'value'), row.value);
+        if (row.format !== undefined && !(DISPLAY_FORMATS as readonly string[]).includes(row.format)) {
+          ctx.report(e.file, joinPointer(base, j, 'format'), `"${row.format}" is not a display format`, `Use one of ${DISPLAY_FORMATS.join(', ')}.${didYouMean(row.format, DISPLAY_FORMATS)}`);
+        }
+      });
+    checkRows(page.display, joinPointer(at, 'display'));
+    (page.summary ?? []).forEach((section, j) => {
+      checkRows(section.rows, joinPointer(at, 'summary', j, 'rows'));
+      const to = section.edit?.to;
+      if (to !== undefined && !KNOWN_ROUTES.includes(to)) {
+        ctx.report(e.file, joinPointer(at, 'summary', j, 'edit', 'to'), `"${to}" is not an application route`, `Link Edit to the page that asks these answers.${didYouMean(to, KNOWN_ROUTES)}`);
       }
     });
     (page.actions ?? []).forEach((action, j) => {
