@@ -14,11 +14,12 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
 }
 
+// As the application service sends them: rates and the fee in percent.
 const offer = (type: string, term: number, rate: number) => ({
-  type, term, rate, otherRate: rate, baseRate: rate, originationFee: 0.0299, min: 15000, max: 120000, minDraw: 15000, maxDraw: 120000,
-  discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: Math.round((rate - 0.0025) * 1e6) / 1e6 }],
+  type, term, rate, otherRate: rate, baseRate: rate, originationFee: 2.99, min: 15000, max: 120000, minDraw: 15000, maxDraw: 120000,
+  discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: Math.round((rate - 0.25) * 100) / 100 }],
 });
-const OFFERS = [offer('FIXED', 5, 0.089), offer('FIXED', 10, 0.0925), offer('FIXED', 15, 0.096), offer('FIXED', 30, 0.0995), offer('VARIABLE', 10, 0.0855)];
+const OFFERS = [offer('FIXED', 5, 8.9), offer('FIXED', 10, 9.25), offer('FIXED', 15, 9.6), offer('FIXED', 30, 9.95), offer('VARIABLE', 10, 8.55)];
 
 async function signedInAt(page: Page, url: string, tag: string, patch: Record<string, unknown>): Promise<string> {
   const b = await borrowerWithApplication(url, tag);

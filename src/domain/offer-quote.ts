@@ -118,10 +118,14 @@ export function quoteOffer(offer: Offer, amount: number, o: QuoteOptions): Offer
 
 const num = (v: unknown): number | undefined => (isFiniteNumber(v) ? v : undefined);
 
+/** A percentage as the application service sends it (9.95) as the fraction src/domain works in (0.0995). */
+const fraction = (percent: number): number => roundHalfEven(percent / 100, 8);
+
 /**
- * An offer record as the lender sends it (seed 001 §3; rates and the fee as fractions), checked:
- * null when its type, term, rate, fee or draw bounds are missing or not numbers, so a bad record
- * is left out rather than priced wrong.
+ * An offer record as the application service sends it (seed 001 §3; rates, discounted rates and
+ * the origination fee in percent, like every rate it answers: docs/decisions.md), checked and in
+ * fractions: null when its type, term, rate, fee or draw bounds are missing or not numbers, so a
+ * bad record is left out rather than priced wrong.
  */
 export function offerFromRecord(r: unknown): Offer | null {
   if (r === null || typeof r !== 'object') return null;
@@ -134,9 +138,9 @@ export function offerFromRecord(r: unknown): Offer | null {
     const e = d as { discount?: { type?: unknown }; rateWithDiscount?: unknown } | null;
     const t = e?.discount?.type;
     const rw = num(e?.rateWithDiscount);
-    return typeof t === 'string' && rw !== undefined ? [{ discount: { type: t }, rateWithDiscount: rw }] : [];
+    return typeof t === 'string' && rw !== undefined ? [{ discount: { type: t }, rateWithDiscount: fraction(rw) }] : [];
   });
-  return { type, term, rate, originationFee: fee, min: num(o['min']) ?? minDraw, max: num(o['max']) ?? maxDraw, minDraw, maxDraw, discountList };
+  return { type, term, rate: fraction(rate), originationFee: fraction(fee), min: num(o['min']) ?? minDraw, max: num(o['max']) ?? maxDraw, minDraw, maxDraw, discountList };
 }
 
 /** The offers of a record list that are well formed. */

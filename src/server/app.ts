@@ -11,6 +11,7 @@ import { HttpError, errorBody } from './errors';
 import { addressRoutes } from './routes/address';
 import { applicationRoutes } from './routes/application';
 import { applicationStepRoutes } from './routes/application-steps';
+import { applicationPart1Routes } from './routes/application-part1';
 import { bannersRoutes } from './routes/banners';
 import { chatControlRoutes, chatRoutes } from './routes/chat';
 import { commsPrefsRoutes } from './routes/comms-prefs';
@@ -147,7 +148,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   });
 
   for (const routes of [
-    identityRoutes, profileRoutes, applicationRoutes, applicationStepRoutes, statusRoutes, searchRoutes, commsPrefsRoutes,
+    identityRoutes, profileRoutes, applicationRoutes, applicationStepRoutes, applicationPart1Routes, statusRoutes, searchRoutes, commsPrefsRoutes,
     marketingRoutes, leadPortalRoutes, optimizeRoutes, addressRoutes, telemetryRoutes,
     bannersRoutes, notificationsRoutes, experimentProfileRoutes, chatRoutes, walletRoutes, disclosuresRoutes, signerRoutes,
   ]) {

@@ -142,7 +142,7 @@ export async function createApplication(
             uwDecision: 'INITIAL',
             uwSubDecision: null,
             flags: initialFlags(p.state),
-            script: scriptFor(outcome, { street1: p.street1, zip: p.zip, occupancy: p.type, income, otherIncome }),
+            script: scriptFor(outcome, { street1: p.street1, zip: p.zip, city: p.city, state: p.state, occupancy: p.type, income, otherIncome }),
           }
         : { checklistStatus: PROFILE_INCOMPLETE, uwDecision: null, uwSubDecision: null, flags: initialFlags(p.state), script: [] },
       now,

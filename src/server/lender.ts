@@ -15,7 +15,15 @@ export interface Offer {
   max: number;
   minDraw: number;
   maxDraw: number;
+  /** Rates after each discount, in percent like `rate`. */
+  discountList?: { discount: { type: string }; rateWithDiscount: number }[];
 }
+
+/** Rate points the AUTOPAY discount takes off. */
+export const AUTOPAY_DISCOUNT_POINTS = 0.25;
+
+/** The offer set's cost lines (seed 001 §3/§9: recording fees $0-$315) and the origination fee cap in dollars. */
+export const OFFER_SET = { costs: [{ feeType: 'RECORDING_FEE', borrowerPaidAmount: 125, totalPaidByBorrower: 125 }], ofeeMaxThreshold: 9980 } as const;
 
 /** One scripted change: applied `afterMs` after the script started. */
 export interface ScriptStep {
@@ -43,6 +51,8 @@ function unit(seed: string): number {
 export interface PricingInput {
   street1: string;
   zip: string;
+  city?: string;
+  state?: string;
   occupancy: string;
   income: number;
   otherIncome: number;
@@ -70,6 +80,8 @@ export function priceOffers(input: PricingInput, size?: 'min' | 'max'): { adjust
     max: maxLine,
     minDraw: LIMITS.minAmount,
     maxDraw: maxLine,
+    // Autopay takes 0.25 points off (never below the floor); the offer page shows it (seed 001 §9).
+    discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: round2(clamp(apr + bump - AUTOPAY_DISCOUNT_POINTS, LIMITS.minApr, LIMITS.maxApr)) }],
   });
   const bumps = size === undefined ? [0, 0.35, 0.7, 1.05] : [0, 0, 0, 0];
   const offers = [5, 10, 15, 30].map((t, i) => offer('FIXED', t, bumps[i] ?? 0));
@@ -118,17 +130,38 @@ export function initialFlags(state: string): Record<string, unknown> {
   };
 }
 
+/** The liens a title search finds: one first mortgage at 35-55% of the home's value (stable per property). */
+export function liensFor(homeValue: number, seed: string): Record<string, unknown>[] {
+  const share = 0.35 + unit(`liens|${seed}`) * 0.2;
+  const balance = Math.round((homeValue * share) / 100) * 100;
+  return [{ id: `lien-${createHash('sha256').update(seed).digest('hex').slice(0, 8)}`, lender: 'Rocket Mortgage', position: 1, type: 'MORTGAGE', balance, monthlyPayment: Math.round(balance * 0.0062), payoff: false }];
+}
+
+/** What a property lookup that finds several homes lists (MULTIPLE_PROPERTIES). */
+export function propertyCandidates(p: { street1: string; city?: string; state?: string; zip: string }): Record<string, unknown>[] {
+  const base = { city: p.city ?? '', state: p.state ?? '', zip: p.zip };
+  return [
+    { uuid: randomUUID(), street1: p.street1, ...base },
+    { uuid: randomUUID(), street1: `${p.street1} Unit B`, ...base },
+  ];
+}
+
 /** The script of a new application for the chosen outcome: empty when it never finishes. */
 export function scriptFor(outcome: Outcome, pricing: PricingInput): ScriptStep[] {
   if (outcome.afterMs === null) return [];
   const application: Record<string, unknown> = { state: { decision: outcome.uwDecision } };
+  if (outcome.checklistStatus === 'MULTIPLE_PROPERTIES') application['propertyCandidates'] = propertyCandidates(pricing);
+  if (outcome.requalify) application['requalify'] = outcome.requalify;
   if (outcome.propertyFound) {
     const priced = priceOffers(pricing, outcome.offerSize);
     application['adjustedHomeAmount'] = priced.adjustedHomeAmount;
     application['selectedPropertyUuid'] = randomUUID();
     application['status'] = { condition: 'GOOD' };
+    // The title search finds a first mortgage (the liens page confirms it when the lender asks).
+    application['liens'] = liensFor(priced.adjustedHomeAmount, `${pricing.street1}|${pricing.zip}`);
     if (outcome.offers) {
       application['offers'] = priced.offers;
+      application['offerSet'] = OFFER_SET;
       application['uwCalculatedDrawAmount'] = priced.maxLine;
       application['preliminaryOffer'] = preliminaryOffer(priced.offers);
     }

@@ -16,6 +16,8 @@ export interface Outcome {
   afterMs: number | null;
   /** Forces the offer size: 'min' ($15,000 at 17.20%) or 'max' ($400,000 at 7.60%). */
   offerSize?: 'min' | 'max';
+  /** CLTV or lien position leaves room for a smaller line only (product/prequal-winback). */
+  requalify?: { maxLine: number; reason: string };
 }
 
 /**
@@ -55,6 +57,9 @@ export const LAST_NAME_OUTCOMES: Readonly<Record<string, Outcome>> = {
   assets: { ...offerSelection, checklistStatus: 'ASSETS_PREQUAL', uwDecision: 'ASSET_DEPLETION', uwSubDecision: 'UNVERIFIED_DTI_LIMITED' },
   crediterror: { ...offerSelection, checklistStatus: 'CREDIT_ERROR', uwDecision: 'ERROR', uwSubDecision: null, offers: false },
   stuck: { ...offerSelection, afterMs: null },
+  requalify: { ...offerSelection, checklistStatus: 'CLTV_LIEN_POSITION_REQUALIFY', uwDecision: 'INITIAL', uwSubDecision: null, offers: false, requalify: { maxLine: 30000, reason: 'The loans ahead of ours leave less room in your home than we first estimated.' } },
+  scoredecline: { ...offerSelection, checklistStatus: 'DECLINED', uwDecision: 'DECLINE', uwSubDecision: null, flags: { creditScoreDecline: true }, offers: false },
+  dtidecline: { ...offerSelection, checklistStatus: 'DECLINED', uwDecision: 'DECLINE', uwSubDecision: null, flags: { dtiDecline: true }, offers: false },
   slow: { ...offerSelection, afterMs: 20000 },
   minoffer: { ...offerSelection, offerSize: 'min' },
   maxoffer: { ...offerSelection, offerSize: 'max' },

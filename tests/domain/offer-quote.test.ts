@@ -84,9 +84,9 @@ describe('the quote of one choice', () => {
 });
 
 describe('offer records from the lender', () => {
-  it('keep well-formed offers and their discounts', () => {
-    const o = offerFromRecord({ type: 'FIXED', term: 10, rate: 0.09, originationFee: 0.0299, minDraw: 15000, maxDraw: 90000, discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: 0.0875 }, { bad: true }] });
-    expect(o).toMatchObject({ type: 'FIXED', term: 10, min: 15000, max: 90000, discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: 0.0875 }] });
+  it('keep well-formed offers and their discounts, percentages turned into fractions', () => {
+    const o = offerFromRecord({ type: 'FIXED', term: 10, rate: 9, originationFee: 2.99, minDraw: 15000, maxDraw: 90000, discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: 8.75 }, { bad: true }] });
+    expect(o).toEqual({ type: 'FIXED', term: 10, rate: 0.09, originationFee: 0.0299, min: 15000, max: 90000, minDraw: 15000, maxDraw: 90000, discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: 0.0875 }] });
   });
   it('leave out a record with a missing or non-numeric figure', () => {
     expect(offerFromRecord({ type: 'FIXED', term: 10, rate: '9%', originationFee: 0.03, minDraw: 1, maxDraw: 2 })).toBeNull();

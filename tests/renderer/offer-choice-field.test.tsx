@@ -15,12 +15,13 @@ const step = JSON.parse(readFileSync(join(import.meta.dirname, '../../schemas/st
 const ui = { offerChoice: { ...step.uiSchema['offerChoice'], 'ui:options': { ...step.uiSchema['offerChoice']['ui:options'], labels: {} } } };
 const schema = step.schema;
 
+// As the application service sends them: rates and the fee in percent.
 const offer = (type: string, term: number, rate: number) => ({
-  type, term, rate, originationFee: 0.0299, min: 15000, max: 120000, minDraw: 15000, maxDraw: 120000,
-  discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: rate - 0.0025 }],
+  type, term, rate, originationFee: 2.99, min: 15000, max: 120000, minDraw: 15000, maxDraw: 120000,
+  discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: rate - 0.25 }],
 });
 const context: Record<string, unknown> = {
-  'application.offers': [offer('FIXED', 5, 0.09), offer('FIXED', 10, 0.095), offer('FIXED', 30, 0.1), offer('VARIABLE', 10, 0.085)],
+  'application.offers': [offer('FIXED', 5, 9), offer('FIXED', 10, 9.5), offer('FIXED', 30, 10), offer('VARIABLE', 10, 8.5)],
   'application.property.state': 'CA',
 };
 const readContext = (path: string) => context[path];

@@ -63,9 +63,9 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
     row = await patchApplication(ctx.db, row, { consents: hasConsent ? row.consents : [...row.consents, { type: 'SOFT_CREDIT', version }] }, now);
     // The soft pull runs now with the confirmed name (its last name picks the sandbox outcome).
     const request = row.request as { income?: { incomePrimary?: number; incomeOther?: number } };
-    const p = row.property as { street1: string; zip: string; type?: string };
+    const p = row.property as { street1: string; zip: string; city?: string; state?: string; type?: string };
     const script = scriptFor(outcomeForLastName(body.name.lastName), {
-      street1: p.street1, zip: p.zip, occupancy: p.type ?? 'HOME',
+      street1: p.street1, zip: p.zip, city: p.city ?? '', state: p.state ?? '', occupancy: p.type ?? 'HOME',
       income: request.income?.incomePrimary ?? 0, otherIncome: request.income?.incomeOther ?? 0,
     });
     await startScript(ctx.db, row.uuid, 'WAITING_FOR_SOFT_CREDIT', script, now);

@@ -1,5 +1,5 @@
 // Identities (sign-in records) and their profiles.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Db, Queryable } from './db';
 
 /** An identity row as the routes use it; the password hash never leaves this module's callers. */
@@ -27,6 +27,7 @@ export interface ProfileRow {
   phone_numbers: { type: string; number: string }[];
   addresses: Record<string, unknown>[];
   has_ssn: boolean;
+  ssn_last_four: string | null;
   optimizely_profile_uuid: string | null;
   updated_at: number;
 }
@@ -120,6 +121,12 @@ export async function updateProfile(db: Queryable, identityUuid: string, patch: 
   return r.rows[0];
 }
 
+/** Records that the lender holds the applicant's SSN: its last four digits and a salted hash, never the number. */
+export async function setProfileSsn(db: Queryable, identityUuid: string, ssn: string, now: number): Promise<void> {
+  const hash = createHash('sha256').update(`${identityUuid}:${ssn}`).digest('hex');
+  await db.query(`update profiles set has_ssn = true, ssn_last_four = $2, ssn_hash = $3, updated_at = $4 where identity_uuid = $1`, [identityUuid, ssn.slice(-4), hash, now]);
+}
+
 /** Sets the profile's experiment tracker (optimizelyProfileUuid); `onlyIfUnset` keeps an existing one. */
 export async function setProfileTracker(db: Queryable, identityUuid: string, tracker: string, now: number, onlyIfUnset = false): Promise<ProfileRow | undefined> {
   const r = await db.query<ProfileRow>(
@@ -141,6 +148,7 @@ export function profileView(p: ProfileRow): Record<string, unknown> {
     phoneNumbers: p.phone_numbers,
     addresses: p.addresses,
     hasSsn: p.has_ssn,
+    ...(p.has_ssn && p.ssn_last_four ? { ssnLastFour: p.ssn_last_four } : {}),
     optimizelyProfileUuid: p.optimizely_profile_uuid,
   };
 }

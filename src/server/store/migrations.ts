@@ -280,6 +280,14 @@ export const MIGRATIONS: readonly Migration[] = [
         updated_at bigint not null
       );`,
   },
+  {
+    id: 11,
+    name: 'profile SSN last four',
+    // The lender keeps only the last four digits and a salted hash of an SSN typed on start/contact or
+    // credit/social (a sandbox needs no more; the full number is never stored or logged).
+    sql: `alter table profiles add column ssn_last_four text;
+      alter table profiles add column ssn_hash text;`,
+  },
 ];
 
 /** Tables holding data (not schema_migrations), in an order safe to truncate. */

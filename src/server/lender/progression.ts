@@ -1,0 +1,67 @@
+// The lender's progression for part 1 of the journey as data: for each applicant action, the
+// statuses it is accepted in, the waiting status the lender shows while it works, how long it
+// works, and where it goes then. The write calls (src/server/routes/application-part1.ts) read
+// this table; QA reads it to know where an action leads (docs/sandbox.md lists the same rows).
+
+/** One action's row. */
+export interface Progression {
+  /** The page that sends it (for the 409 message and the docs). */
+  page: string;
+  /** Statuses the action is accepted in. */
+  from: readonly string[];
+  /** The status shown while the lender works (a WAITING_FOR_ or seed waiting status). */
+  waiting: string;
+  /** How long the lender works, in ms (SANDBOX_WAIT_MS overrides every wait). */
+  ms: number;
+  /** The status after, with the decision it sets (null keeps the current one). */
+  to: string;
+  uwDecision?: string | null;
+  uwSubDecision?: string | null;
+  /** Status flags set when the lender is done. */
+  flags?: Record<string, unknown>;
+}
+
+/** The default wait of a lender step. */
+export const LENDER_WAIT_MS = 3000;
+
+/** The wait, unless SANDBOX_WAIT_MS sets every lender wait (e.g. 0 in a demo, 20000 to watch the wait pages). */
+export function waitMs(row: Progression, env: NodeJS.ProcessEnv = process.env): number {
+  const forced = Number(env['SANDBOX_WAIT_MS']);
+  return env['SANDBOX_WAIT_MS'] !== undefined && Number.isFinite(forced) && forced >= 0 ? forced : row.ms;
+}
+
+export const PROGRESSION = {
+  /** liens: the liens confirmed; the lender underwrites and prices offers. */
+  liens: { page: 'liens', from: ['LIEN_VERIFICATION', 'LIEN_VERIFICATION_INQUIRY'], waiting: 'WAITING_FOR_UNDERWRITING', ms: LENDER_WAIT_MS, to: 'OFFER_SELECTION', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER', flags: { liensComplete: true } },
+  /** product/select/confirm: the offer chosen (term, rate, amount set: the selectProduct trigger). */
+  offer: { page: 'product/select/confirm', from: ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION', 'APP_SUBMISSION'], waiting: 'WAITING_FOR_OFFER_ACCEPTANCE', ms: 1000, to: 'COLLECT_ADDITIONAL_INFO' },
+  /** start/contact: ownership, SSN, HARD_CREDIT consent; the hard pull. */
+  additionalInfo: { page: 'start/contact', from: ['COLLECT_ADDITIONAL_INFO'], waiting: 'HARD_CREDIT_PULL', ms: LENDER_WAIT_MS, to: 'HMDA' },
+  /** start/app-summary: the summary signed; the lender asks for income next. */
+  summarySigned: { page: 'start/app-summary', from: ['APP_SUBMISSION', 'GEN_SUMMARY_DISCLOSURE'], waiting: 'WAITING_FOR_INCOME_VERIFICATION', ms: LENDER_WAIT_MS, to: 'INCOME_VERIFICATION', flags: { disclosures: { summaryComplete: true } } },
+  /** credit/social: the SSN; a new soft pull (its outcome is the applicant's magic value, else offers). */
+  ssn: { page: 'credit/social', from: ['CREDIT_NO_MATCH'], waiting: 'WAITING_FOR_SOFT_CREDIT', ms: LENDER_WAIT_MS, to: 'OFFER_SELECTION' },
+  /** review-app/incorrect-pin: the freeze PIN; a new soft pull. */
+  creditPin: { page: 'review-app/incorrect-pin', from: ['CREDIT_FROZEN_WITH_PIN'], waiting: 'WAITING_FOR_SOFT_CREDIT', ms: LENDER_WAIT_MS, to: 'OFFER_SELECTION', flags: { creditFrozenWithPin: false } },
+  /** review-app/property: a property chosen or the address corrected; the property lookup again. */
+  property: { page: 'review-app/property', from: ['NO_PROPERTY_FOUND', 'MULTIPLE_PROPERTIES'], waiting: 'WAITING_FOR_PROPERTY', ms: LENDER_WAIT_MS, to: 'OFFER_SELECTION', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER', flags: { propertyComplete: true } },
+  /** product/assets: liquid assets enough to qualify (else a DTI decline: ASSET_DECLINE below). */
+  assets: { page: 'product/assets', from: ['ASSETS_PREQUAL'], waiting: 'WAITING_FOR_UNDERWRITING', ms: LENDER_WAIT_MS, to: 'OFFER_SELECTION', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER' },
+  /** product/prequal-winback: the lower line accepted; offers priced at it. */
+  requalify: { page: 'product/prequal-winback', from: ['CLTV_LIEN_POSITION_REQUALIFY'], waiting: 'WAITING_FOR_UNDERWRITING', ms: LENDER_WAIT_MS, to: 'OFFER_SELECTION', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER' },
+} as const satisfies Record<string, Progression>;
+
+/** Liquid assets that qualify on asset depletion: at least 50% of the line's maximum (ours, docs/decisions.md). */
+export const ASSET_DEPLETION_SHARE = 0.5;
+
+/** product/assets with too little: a DTI decline (error/income). */
+export const ASSET_DECLINE: Progression = { page: 'product/assets', from: ['ASSETS_PREQUAL'], waiting: 'WAITING_FOR_UNDERWRITING', ms: LENDER_WAIT_MS, to: 'DECLINED', uwDecision: 'DECLINE', uwSubDecision: null, flags: { dtiDecline: true } };
+
+/** Magic SSNs on credit/social (docs/sandbox.md); never-issued numbers are refused by the schema, so these are valid ones. */
+export const SSN_OUTCOMES: Readonly<Record<string, { to: string; uwDecision: string | null }>> = {
+  /** 111-11-1111: still no file, the applicant cannot be matched (review-app/no-credit). */
+  '111111111': { to: 'CREDIT_NO_MATCH_SSN', uwDecision: 'INITIAL' },
+};
+
+/** A magic PIN that is wrong again (stays on review-app/incorrect-pin). */
+export const WRONG_PIN = '0000';

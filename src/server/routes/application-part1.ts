@@ -1,0 +1,180 @@
+// The lender's write calls for the rest of part 1 (liens, offer, start/contact, the summary
+// signature, credit/social, incorrect PIN, property, assets, requalify). Paths are ours (DECISIONS
+// 15); bodies have schemas in schemas/api/. Where each action is accepted and where it leads is
+// the progression table (src/server/lender/progression.ts). Each call is idempotent: the same
+// body again, once the application has moved on, answers the same without doing anything again;
+// another body there is a 409.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Ctx } from '../context';
+import { authOf, isUuid, requireAuth } from '../context';
+import { HttpError, badRequest, notFound } from '../errors';
+import { priceOffers, preliminaryOffer, OFFER_SET, scriptFor, type Offer, type ScriptStep } from '../lender';
+import { ASSET_DECLINE, ASSET_DEPLETION_SHARE, PROGRESSION, SSN_OUTCOMES, WRONG_PIN, waitMs, type Progression } from '../lender/progression';
+import { DEFAULT_OUTCOME } from '../scenarios';
+import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
+import { findProfile, setProfileSsn } from '../store/identities';
+import { advanceStatus, findStatus, startScript } from '../store/status';
+import { APPLICATION_CONSENT_TYPES } from '../data/sample-records';
+
+const BASE = '/service-application/api/v1/application/heloc';
+type Body = Record<string, unknown>;
+type Req = FastifyRequest<{ Params: { uuid: string } }>;
+
+/** A hash of the body in stable JSON, to recognise a repeated body (the body itself may hold an SSN or a PIN: never stored). */
+const canonical = (v: unknown): string =>
+  createHash('sha256').update(JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x))).digest('hex');
+
+export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
+  const secure = { preHandler: requireAuth(ctx) };
+
+  const own = async (req: Req): Promise<ApplicationRow> => {
+    if (!isUuid(req.params.uuid)) throw badRequest('Application id is malformed');
+    await advanceStatus(ctx.db, req.params.uuid, ctx.now());
+    const row = await findApplication(ctx.db, req.params.uuid);
+    if (row === undefined || row.identity_uuid !== authOf(req).identityUuid) throw notFound('application');
+    return row;
+  };
+
+  const pricing = (row: ApplicationRow) => {
+    const request = row.request as { income?: { incomePrimary?: number; incomeOther?: number } };
+    const p = row.property as { street1: string; zip: string; city?: string; state?: string; type?: string };
+    return { street1: p.street1, zip: p.zip, ...(p.city ? { city: p.city } : {}), ...(p.state ? { state: p.state } : {}), occupancy: p.type ?? 'HOME', income: request.income?.incomePrimary ?? 0, otherIncome: request.income?.incomeOther ?? 0 };
+  };
+
+  /** Offers priced for the application (capped at `maxLine` when the lender requalified it lower). */
+  const offersFor = (row: ApplicationRow, maxLine?: number): Body => {
+    const priced = priceOffers(pricing(row));
+    const cap = (o: Offer): Offer => (maxLine === undefined ? o : { ...o, max: Math.min(o.max, maxLine), maxDraw: Math.min(o.maxDraw, maxLine) });
+    const offers = priced.offers.map(cap);
+    return { offers, offerSet: OFFER_SET, uwCalculatedDrawAmount: offers[0]?.maxDraw ?? priced.maxLine, preliminaryOffer: preliminaryOffer(offers), adjustedHomeAmount: priced.adjustedHomeAmount };
+  };
+
+  /**
+   * Runs one action: 409 when its page is not open (unless this exact body was applied already:
+   * then the same answer), else `apply` stores what the applicant sent and the lender starts
+   * working through the row's waiting status.
+   */
+  const act = (name: keyof typeof PROGRESSION, schema: string, apply: (row: ApplicationRow, body: Body, status: { uw_decision: string | null; uw_sub_decision: string | null }) => Promise<{ row: ApplicationRow; row2?: Progression; application?: Body; flags?: Body; to?: string; uwDecision?: string | null }>) =>
+    app.put<{ Params: { uuid: string } }>(`${BASE}/:uuid/${name === 'offer' ? 'offer-selection' : name === 'additionalInfo' ? 'additional-info' : name === 'summarySigned' ? 'summary-signature' : name === 'creditPin' ? 'credit-pin' : name === 'property' ? 'property-selection' : name}`, secure, async (req) => {
+      const body = ctx.validators.parse<Body>(schema, req.body);
+      const row = await own(req);
+      const status = await findStatus(ctx.db, row.uuid);
+      const current = status?.checklist_status ?? '';
+      const done = (row.extra['lenderWrites'] ?? {}) as Record<string, string>;
+      const prog: Progression = PROGRESSION[name];
+      if (!prog.from.includes(current)) {
+        if (done[name] === canonical(body)) return applicationView(row);
+        throw new HttpError(409, `This step (${prog.page}) is not open for this application now (status ${current}).`);
+      }
+      const now = ctx.now();
+      const result = await apply(row, body, { uw_decision: status?.uw_decision ?? null, uw_sub_decision: status?.uw_sub_decision ?? null });
+      const use = result.row2 ?? prog;
+      const updated = await patchApplication(ctx.db, result.row, { ...(result.application ?? {}), lenderWrites: { ...done, [name]: canonical(body) } }, now);
+      const step: ScriptStep = {
+        afterMs: waitMs(use),
+        checklistStatus: result.to ?? use.to,
+        uwDecision: result.uwDecision !== undefined ? result.uwDecision : use.uwDecision !== undefined ? use.uwDecision : (status?.uw_decision ?? null),
+        uwSubDecision: use.uwSubDecision !== undefined ? use.uwSubDecision : (status?.uw_sub_decision ?? null),
+        flags: { ...(use.flags ?? {}), ...(result.flags ?? {}) },
+        application: {},
+      };
+      await startScript(ctx.db, row.uuid, use.waiting, [step], now);
+      return applicationView(updated);
+    });
+
+  act('liens', 'liens', async (row, body) => {
+    const sent = body['liens'] as { id: string; balance: number; monthlyPayment: number; payoff: boolean }[];
+    const found = (Array.isArray(row.extra['liens']) ? row.extra['liens'] : []) as Body[];
+    const unknown = sent.find((l) => !found.some((f) => f['id'] === l.id));
+    if (unknown) throw badRequest(`Lien ${unknown.id} is not on this property`);
+    const liens = found.map((f) => ({ ...f, ...(sent.find((l) => l.id === f['id']) ?? {}) }));
+    const payoffAmount = liens.filter((l) => l['payoff'] === true).reduce((t, l) => t + (typeof l['balance'] === 'number' ? l['balance'] : 0), 0);
+    return { row, application: { liens, payoffAmount, ...offersFor(row) } };
+  });
+
+  act('offer', 'offer-selection', async (row, body) => {
+    const offers = (Array.isArray(row.extra['offers']) ? row.extra['offers'] : []) as Offer[];
+    const offer = offers.find((o) => o.type === body['type'] && o.term === body['term']);
+    if (!offer) throw new HttpError(400, 'There is no such offer', undefined, [{ path: 'term', message: 'Choose one of the offers shown' }]);
+    const amount = body['amount'] as number;
+    if (amount < offer.minDraw || amount > offer.maxDraw) throw new HttpError(400, `Choose an amount from ${offer.minDraw} to ${offer.maxDraw}`, undefined, [{ path: 'amount', message: `Choose an amount from $${offer.minDraw.toLocaleString('en-US')} to $${offer.maxDraw.toLocaleString('en-US')}` }]);
+    const autopay = body['autopay'] === true;
+    const rate = autopay ? (offer.discountList?.find((d) => d.discount.type === 'AUTOPAY')?.rateWithDiscount ?? offer.rate) : offer.rate;
+    return { row, application: { term: offer.term, rate, amount, rateType: offer.type, payType: autopay ? 'AUTOPAY' : 'MANUAL', selectedOffer: { ...offer, amount, autopay } } };
+  });
+
+  act('additionalInfo', 'additional-info', async (row, body) => {
+    const identity = row.identity_uuid;
+    const profile = await findProfile(ctx.db, identity);
+    const ssn = typeof body['ssn'] === 'string' ? body['ssn'] : undefined;
+    if (!profile?.has_ssn && ssn === undefined) throw new HttpError(400, 'Enter your 9-digit Social Security number', undefined, [{ path: 'ssn', message: 'Enter your 9-digit Social Security number' }]);
+    if (ssn !== undefined) await setProfileSsn(ctx.db, identity, ssn, ctx.now());
+    const version = APPLICATION_CONSENT_TYPES.find((c) => c.type === 'HARD_CREDIT')?.version ?? 1;
+    const consents = row.consents.some((c) => c.type === 'HARD_CREDIT') ? row.consents : [...row.consents, { type: 'HARD_CREDIT', version }];
+    const property = { ...(row.property as Body), ownership: body['ownership'] };
+    // A hard-frozen file (magic last name 'hardfrozen') stops at credit/error.
+    const frozen = (profile?.last_name ?? '').trim().toLowerCase() === 'hardfrozen';
+    return { row, application: { consents, property }, ...(frozen ? { to: 'HARD_CREDIT_LOCKED_OR_FROZEN' } : {}) };
+  });
+
+  act('summarySigned', 'summary-signature', async (row, body) => {
+    const s = await findStatus(ctx.db, row.uuid);
+    const disclosures = ((s?.flags ?? {}) as { disclosures?: { summaryReady?: boolean } }).disclosures;
+    if (disclosures?.summaryReady !== true) throw new HttpError(409, 'Your application summary is not ready to sign yet. Please try again in a moment.');
+    const profile = await findProfile(ctx.db, row.identity_uuid);
+    const norm = (v: string) => v.toLowerCase().replace(/[.,]/g, ' ').replace(/\s+/g, ' ').trim();
+    const typed = norm(String(body['signature']));
+    const names = [`${profile?.first_name ?? ''} ${profile?.last_name ?? ''}`, `${profile?.first_name ?? ''} ${profile?.middle_name ?? ''} ${profile?.last_name ?? ''}`].map(norm);
+    if (!names.includes(typed)) throw new HttpError(400, 'Type your full name as it appears above', undefined, [{ path: 'signature', message: 'Type your full name as it appears above' }]);
+    return { row, application: { summarySignature: { name: String(body['signature']).trim(), signedAt: new Date(ctx.now()).toISOString(), identityUuid: row.identity_uuid, document: 'APPLICATION_SUMMARY', version: 1 } } };
+  });
+
+  act('ssn', 'ssn', async (row, body) => {
+    const ssn = String(body['ssn']);
+    await setProfileSsn(ctx.db, row.identity_uuid, ssn, ctx.now());
+    const magic = SSN_OUTCOMES[ssn];
+    if (magic) return { row, to: magic.to, uwDecision: magic.uwDecision };
+    // The new pull finds the file: the lender's default outcome (offers).
+    const script = scriptFor(DEFAULT_OUTCOME, pricing(row))[0];
+    return { row, application: script?.application ?? {}, flags: script?.flags ?? {}, to: DEFAULT_OUTCOME.checklistStatus, uwDecision: DEFAULT_OUTCOME.uwDecision };
+  });
+
+  act('creditPin', 'credit-pin', async (row, body) => {
+    if (body['pin'] === WRONG_PIN) return { row, to: 'CREDIT_FROZEN_WITH_PIN', uwDecision: 'INITIAL', flags: { creditFrozenWithPin: true } };
+    const script = scriptFor(DEFAULT_OUTCOME, pricing(row))[0];
+    return { row, application: script?.application ?? {}, flags: { ...(script?.flags ?? {}), creditFrozenWithPin: false }, to: DEFAULT_OUTCOME.checklistStatus, uwDecision: DEFAULT_OUTCOME.uwDecision };
+  });
+
+  act('property', 'property-selection', async (row, body) => {
+    const candidates = (Array.isArray(row.extra['propertyCandidates']) ? row.extra['propertyCandidates'] : []) as Body[];
+    let property = row.property as Body;
+    let selected: string;
+    if (typeof body['propertyUuid'] === 'string') {
+      const c = candidates.find((x) => x['uuid'] === body['propertyUuid']);
+      if (!c) throw new HttpError(400, 'Choose one of the homes shown', undefined, [{ path: 'propertyUuid', message: 'Choose one of the homes shown' }]);
+      property = { ...property, street1: c['street1'], street2: c['street2'] ?? '', city: c['city'], state: c['state'], zip: c['zip'] };
+      selected = String(c['uuid']);
+    } else {
+      property = { ...property, ...(body['address'] as Body) };
+      selected = globalThis.crypto.randomUUID();
+    }
+    const patched = await patchApplication(ctx.db, row, { property }, ctx.now());
+    return { row: patched, application: { selectedPropertyUuid: selected, status: { condition: 'GOOD' }, ...offersFor(patched) } };
+  });
+
+  act('assets', 'assets', async (row, body) => {
+    const liquidAssets = body['liquidAssets'] as number;
+    const line = typeof row.extra['uwCalculatedDrawAmount'] === 'number' ? row.extra['uwCalculatedDrawAmount'] : 0;
+    const enough = liquidAssets >= line * ASSET_DEPLETION_SHARE;
+    const application = { assetDepletion: { liquidAssets, amount: liquidAssets, complete: true } };
+    if (!enough) return { row, row2: ASSET_DECLINE, application: { ...application, decline: { reasons: ['Income insufficient for amount of credit requested', 'Insufficient liquid assets'] } } };
+    return { row, application };
+  });
+
+  act('requalify', 'requalify', async (row) => {
+    const requalify = (row.extra['requalify'] ?? {}) as { maxLine?: number };
+    return { row, application: offersFor(row, typeof requalify.maxLine === 'number' ? requalify.maxLine : undefined) };
+  });
+
+}
