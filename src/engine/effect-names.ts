@@ -32,6 +32,7 @@ export const EFFECT_NAMES = [
   'saveExperiments',
   'ageAtLeast',
   'matchesField',
+  'abaRoutingNumber',
 ] as const;
 
 export type EffectName = (typeof EFFECT_NAMES)[number];
