@@ -28,10 +28,14 @@ async function loggingSandbox(): Promise<{ url: string; log: string[]; close: ()
   return { url: `http://127.0.0.1:${port}`, log, close: () => app.close() };
 }
 
-/** Records every URL the page navigated to or requested. */
-function recordUrls(page: Page): string[] {
+/** Records every URL the page navigated to or requested, and every request body by URL. */
+function recordUrls(page: Page, bodies: { url: string; body: string }[] = []): string[] {
   const urls: string[] = [];
-  page.on('request', (r) => urls.push(r.url()));
+  page.on('request', (r) => {
+    urls.push(r.url());
+    const body = r.postData();
+    if (body) bodies.push({ url: r.url(), body });
+  });
   page.on('framenavigated', (f) => urls.push(f.url()));
   return urls;
 }
@@ -52,7 +56,8 @@ function expectAbsent(where: string, text: string, canaries: string[]): void {
 async function kit({ page }: TestContext): Promise<void> {
   const sb = await loggingSandbox();
   try {
-    const urls = recordUrls(page);
+    const bodies: { url: string; body: string }[] = [];
+    const urls = recordUrls(page, bodies);
     await page.goto(`${sb.url}/account/heloc/kit`);
     const ssn = page.getByLabel('Social Security number', { exact: false }).and(page.locator('input'));
     await expect(ssn).toBeVisible();
@@ -101,6 +106,8 @@ async function kit({ page }: TestContext): Promise<void> {
     expectAbsent('storage at the end', await storageText(page), [SSN, ROUTING, ACCOUNT, PASSWORD]);
     assert(urls.length > 5, 'no URLs were recorded');
     expectAbsent('a URL', urls.join('\n'), [SSN, ROUTING, ACCOUNT, PASSWORD]);
+    // The kit sends nothing anywhere (telemetry and error reports included).
+    expectAbsent('a request body', bodies.map((b) => `${b.url} ${b.body}`).join('\n'), [SSN, ROUTING, ACCOUNT, PASSWORD]);
     const log = sb.log.join('');
     assert(log.includes('/account/heloc/kit'), 'the sandbox log holds no request, so the scan would prove nothing');
     expectAbsent('the sandbox log', log, [SSN, ROUTING, ACCOUNT, PASSWORD]);
@@ -112,7 +119,8 @@ async function kit({ page }: TestContext): Promise<void> {
 async function registration({ page }: TestContext): Promise<void> {
   const sb = await loggingSandbox();
   try {
-    const urls = recordUrls(page);
+    const bodies: { url: string; body: string }[] = [];
+    const urls = recordUrls(page, bodies);
     await page.goto(`${sb.url}/account/heloc/register-v2`);
     await propertyStep(page);
     await middleSteps(page);
@@ -124,6 +132,10 @@ async function registration({ page }: TestContext): Promise<void> {
     assert(!storage.includes('heloc-draft:'), `a registration draft outlived the created application:\n${storage}`);
     expectAbsent('storage after registration', storage, [PASSWORD]);
     expectAbsent('a URL', urls.join('\n'), [PASSWORD]);
+    // The password goes to the register call and nowhere else (telemetry, error reports, ...).
+    const register = bodies.filter((b) => b.url.includes('/identity/api/v1/registration/register'));
+    assert(register.some((b) => b.body.includes(PASSWORD)), 'the register call was not seen with the password, so the scan would prove nothing');
+    expectAbsent('a request body other than the register call', bodies.filter((b) => !register.includes(b)).map((b) => `${b.url} ${b.body}`).join('\n'), [PASSWORD]);
     const log = sb.log.join('');
     assert(log.includes('/identity/api/v1/registration/register'), 'the sandbox log does not hold the register call, so the scan would prove nothing');
     expectAbsent('the sandbox log', log, [PASSWORD]);
