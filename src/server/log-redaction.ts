@@ -6,7 +6,7 @@ import { SENSITIVE_NAMES } from '../engine/sensitive';
 
 export const REDACTED = '[Redacted]';
 
-const sensitiveKey = new Set([...SENSITIVE_NAMES, 'authorization', 'cookie', 'jwt', 'token'].map((k) => k.toLowerCase()));
+const sensitiveKey = new Set([...SENSITIVE_NAMES, 'pin', 'authorization', 'cookie', 'jwt', 'token'].map((k) => k.toLowerCase()));
 const isSensitive = (key: string) => sensitiveKey.has(key.toLowerCase());
 
 /** A URL with the values of sensitive query parameters replaced ('/x?ssn=1' -> '/x?ssn=[Redacted]'). */
