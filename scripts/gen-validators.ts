@@ -150,8 +150,9 @@ function writeConditionsPerDefinition(files: readonly DefinitionFile[], dir: str
 
 /** The step schema files a pages file's form pages compose. */
 function pageStepPaths(json: unknown): string[] {
-  const pages = (json as { pages?: { kind?: string; schema?: string | string[] }[] } | undefined)?.pages ?? [];
-  return pages.flatMap((p) => (p.kind === 'form' ? (Array.isArray(p.schema) ? p.schema : p.schema ? [p.schema] : []) : [])).flatMap((ref) => stepSchemaPath(ref) ?? []);
+  const pages = (json as { pages?: { kind?: string; schema?: string | string[]; schemaVariants?: { schema?: string | string[] }[] }[] } | undefined)?.pages ?? [];
+  const refs = (s: string | string[] | undefined): string[] => (Array.isArray(s) ? s : s ? [s] : []);
+  return pages.flatMap((p) => (p.kind === 'form' ? [...refs(p.schema), ...(p.schemaVariants ?? []).flatMap((v) => refs(v.schema))] : [])).flatMap((ref) => stepSchemaPath(ref) ?? []);
 }
 
 const STEP_FIELDS_DTS = `${BANNER}\n/** Top-level data fields of each step schema, by 'id@version'. */\nexport declare const stepFields: Readonly<Record<string, readonly string[]>>;\n/** Dotted paths of each step schema's sensitive fields (src/engine/sensitive.ts), by 'id@version'; steps without any are left out. */\nexport declare const sensitiveFields: Readonly<Record<string, readonly string[]>>;\n`;

@@ -53,3 +53,15 @@ export function expect(target: Locator | Page) {
 export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
+
+/** Waits until `read()` answers a value equal (as JSON) to `want`; throws with the last value after `timeoutMs`. */
+export async function eventually<T>(read: () => T | Promise<T>, want: unknown, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let last: T | undefined;
+  for (;;) {
+    last = await read();
+    if (JSON.stringify(last) === JSON.stringify(want)) return;
+    if (Date.now() > until) throw new Error(`expected ${JSON.stringify(want)}, still ${JSON.stringify(last)} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -10,6 +10,7 @@ import { checkContextPath } from './context-paths';
 import { collectConditions, joinPointer } from './definition-walk';
 import { checkPagesFile, checkRouteCoverage } from './page-checks';
 import type { PagesFile } from './page-types';
+import { formRefLists } from './pages';
 import { didYouMean } from './suggest';
 import type {
   BrandDefinition,
@@ -298,7 +299,7 @@ function composeForms(
       .filter((e) => e.kind === 'pages' && e.valid)
       .flatMap((e) =>
         (e.json as unknown as PagesFile).pages.flatMap((page, i) =>
-          page.kind === 'form' ? [{ file: e.file, pointer: joinPointer('/pages', i, 'schema'), refs: Array.isArray(page.schema) ? page.schema : [page.schema] }] : [],
+          formRefLists(page).map((refs, v) => ({ file: e.file, pointer: v === 0 ? joinPointer('/pages', i, 'schema') : joinPointer('/pages', i, 'schemaVariants', v - 1, 'schema'), refs })),
         ),
       ),
   ];

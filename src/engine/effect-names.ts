@@ -33,6 +33,7 @@ export const EFFECT_NAMES = [
   'ageAtLeast',
   'matchesField',
   'abaRoutingNumber',
+  'matchesContextName',
 ] as const;
 
 export type EffectName = (typeof EFFECT_NAMES)[number];

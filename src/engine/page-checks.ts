@@ -7,7 +7,7 @@ import { checkContextPath } from './context-paths';
 import type { Entry } from './definitions';
 import { stepSchemaPath } from './definition-paths';
 import { joinPointer } from './definition-walk';
-import type { PageDefinition, PagesFile } from './page-types';
+import type { DisplayRow, PageDefinition, PagesFile } from './page-types';
 import { DISPLAY_FORMATS, PAGE_EFFECTS, PAGE_WIDGETS } from './page-vocabulary';
 import { didYouMean } from './suggest';
 import type { JsonValue } from './types';
@@ -38,13 +38,19 @@ export function checkPagesFile(e: Entry, ctx: PageCheckContext): void {
     const at = joinPointer('/pages', i);
     checkRoute(e.file, at, page, file.id, ctx.report);
     if (page.kind === 'form') {
-      for (const [j, ref] of (Array.isArray(page.schema) ? page.schema : [page.schema]).entries()) {
-        const target = stepSchemaPath(ref);
-        if (target === undefined || !ctx.stepFiles.has(target)) {
-          ctx.report(e.file, Array.isArray(page.schema) ? joinPointer(at, 'schema', j) : joinPointer(at, 'schema'), `step schema ${ref} does not exist`, `Create ${target ?? 'schemas/steps/<id>/v<N>.json'} or correct the reference.`);
+      const lists: [string, string | string[]][] = [[joinPointer(at, 'schema'), page.schema], ...(page.schemaVariants ?? []).map((v, k): [string, string | string[]] => [joinPointer(at, 'schemaVariants', k, 'schema'), v.schema])];
+      for (const [pointer, schema] of lists) {
+        for (const [j, ref] of (Array.isArray(schema) ? schema : [schema]).entries()) {
+          const target = stepSchemaPath(ref);
+          if (target === undefined || !ctx.stepFiles.has(target)) {
+            ctx.report(e.file, Array.isArray(schema) ? joinPointer(pointer, j) : pointer, `step schema ${ref} does not exist`, `Create ${target ?? 'schemas/steps/<id>/v<N>.json'} or correct the reference.`);
+          }
         }
       }
-      for (const [field, p] of Object.entries(page.prefill ?? {})) path(joinPointer(at, 'prefill', field), p);
+      for (const [field, p] of Object.entries(page.prefill ?? {})) {
+        if (Array.isArray(p)) p.forEach((one, k) => path(joinPointer(at, 'prefill', field, k), one));
+        else path(joinPointer(at, 'prefill', field), p);
+      }
       for (const [field, b] of Object.entries(page.bounds ?? {})) {
         if (b.minimum) path(joinPointer(at, 'bounds', field, 'minimum'), b.minimum);
         if (b.maximum) path(joinPointer(at, 'bounds', field, 'maximum'), b.maximum);
@@ -57,10 +63,19 @@ export function checkPagesFile(e: Entry, ctx: PageCheckContext): void {
     if (page.kind === 'redirect' && page.to !== '' && !KNOWN_ROUTES.includes(page.to)) {
       ctx.report(e.file, joinPointer(at, 'to'), `"${page.to}" is not an application route`, `Use a route of seed 000 §2.${didYouMean(page.to, KNOWN_ROUTES)}`);
     }
-    (page.display ?? []).forEach((row, j) => {
-      path(joinPointer(at, 'display', j, 'value'), row.value);
-      if (row.format !== undefined && !(DISPLAY_FORMATS as readonly string[]).includes(row.format)) {
-        ctx.report(e.file, joinPointer(at, 'display', j, 'format'), `"${row.format}" is not a display format`, `Use one of ${DISPLAY_FORMATS.join(', ')}.${didYouMean(row.format, DISPLAY_FORMATS)}`);
+    const checkRows = (rows: readonly DisplayRow[] | undefined, base: string) =>
+      (rows ?? []).forEach((row, j) => {
+        path(joinPointer(base, j, 'value'), row.value);
+        if (row.format !== undefined && !(DISPLAY_FORMATS as readonly string[]).includes(row.format)) {
+          ctx.report(e.file, joinPointer(base, j, 'format'), `"${row.format}" is not a display format`, `Use one of ${DISPLAY_FORMATS.join(', ')}.${didYouMean(row.format, DISPLAY_FORMATS)}`);
+        }
+      });
+    checkRows(page.display, joinPointer(at, 'display'));
+    (page.summary ?? []).forEach((section, j) => {
+      checkRows(section.rows, joinPointer(at, 'summary', j, 'rows'));
+      const to = section.edit?.to;
+      if (to !== undefined && !KNOWN_ROUTES.includes(to)) {
+        ctx.report(e.file, joinPointer(at, 'summary', j, 'edit', 'to'), `"${to}" is not an application route`, `Link Edit to the page that asks these answers.${didYouMean(to, KNOWN_ROUTES)}`);
       }
     });
     (page.actions ?? []).forEach((action, j) => {
@@ -142,6 +157,7 @@ function checkEffect(file: string, at: string, name: string, params: Obj, pages:
     if (to !== undefined && !to.startsWith('/') && !/^https:\/\//.test(to) && !KNOWN_ROUTES.includes(to)) {
       ctx.report(file, joinPointer(at, 'params', 'to'), `"${to}" is not an application route, a local path or an https URL`, `Correct it.${didYouMean(to, KNOWN_ROUTES)}`);
     }
+    forEachContextRef(params['query'], joinPointer(at, 'params', 'query'), (pointer, value) => checkPath(file, pointer, value, ctx));
   } else if (name === 'openModal' || name === 'confirm') {
     const modal = need('modal', 'Name a modal of this file\'s "modals".');
     if (modal !== undefined && !Object.hasOwn(pages.modals ?? {}, modal)) {

@@ -16,6 +16,17 @@ export interface DisplayRow {
   value: string;
   /** A formatter of src/domain/formatters.ts (money, percent, date, maskedAccount, address, phone, text). */
   format?: string;
+  /** Words for coded values (`{ "JOINT": "msg:ownership.joint" }`), shown instead of the code. */
+  labels?: { [value: string]: Text };
+  when?: PageCondition;
+}
+
+/** A group of answers on a review page with an Edit link back to the page that asked them. */
+export interface SummarySection {
+  title: Text;
+  rows: DisplayRow[];
+  /** The page to change these answers on. */
+  edit?: { label: Text; to: string };
   when?: PageCondition;
 }
 
@@ -42,6 +53,8 @@ export interface PageCommon {
   body?: { text: Text; when?: PageCondition }[];
   /** Server values shown read-only. */
   display?: DisplayRow[];
+  /** Review sections (start/app-summary): answers grouped, each with an Edit link. */
+  summary?: SummarySection[];
   /** Buttons. Form pages have one `submit` action. */
   actions?: PageAction[];
   /** The section of the portal's progress stepper this page belongs to (seed 001 §4). */
@@ -52,8 +65,10 @@ export interface FormPage extends PageCommon {
   kind: 'form';
   /** Step schema(s) `id@version`, composed like registration steps. */
   schema: DefinitionRef | DefinitionRef[];
-  /** Form field (dotted) -> context path whose value prefills it when the page opens. */
-  prefill?: { [field: string]: string };
+  /** Other step schemas while a condition holds (the first that holds wins, else `schema`). */
+  schemaVariants?: { $comment?: string; when: PageCondition; schema: DefinitionRef | DefinitionRef[] }[];
+  /** Form field (dotted) -> context path whose value prefills it when the page opens; a list tries each path in turn (the first with a value wins). */
+  prefill?: { [field: string]: string | string[] };
   /** Context paths that bound numbers: field -> { minimum?: path, maximum?: path }. */
   bounds?: { [field: string]: { minimum?: string; maximum?: string } };
 }

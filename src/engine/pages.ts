@@ -57,6 +57,21 @@ export function pageHolds(file: PagesFile, condition: PageCondition | undefined,
   return condition === undefined ? true : holds(evaluate, resolveCondition(file, condition), ctx);
 }
 
+/** Every step schema list a form page may compose: its own, then each variant's. */
+export function formRefLists(page: PageDefinition): string[][] {
+  if (page.kind !== 'form') return [];
+  const list = (s: string | string[]): string[] => (Array.isArray(s) ? s : [s]);
+  return [list(page.schema), ...(page.schemaVariants ?? []).map((v) => list(v.schema))];
+}
+
+/** The step schemas of a form page now: the first variant whose condition holds, else the page's own. */
+export function formRefs(file: PagesFile, page: PageDefinition, ctx: ConditionContext, evaluate: ConditionEvaluator): string[] {
+  if (page.kind !== 'form') return [];
+  const variant = (page.schemaVariants ?? []).find((v) => pageHolds(file, v.when, ctx, evaluate));
+  const s = variant?.schema ?? page.schema;
+  return Array.isArray(s) ? s : [s];
+}
+
 /** Sets a dotted path in a copy of `target`, creating objects on the way. */
 export function setPath(target: Obj, path: string, value: JsonValue): Obj {
   const [head = '', ...rest] = path.split('.');
@@ -69,21 +84,34 @@ export function setPath(target: Obj, path: string, value: JsonValue): Obj {
 export function prefillData(page: PageDefinition, ctx: ConditionContext): Obj {
   if (page.kind !== 'form' || !page.prefill) return {};
   let data: Obj = {};
-  for (const [field, path] of Object.entries(page.prefill)) {
-    const value = readPath(ctx, path);
-    if (value !== undefined && value !== null && value !== '') data = setPath(data, field, value);
+  for (const [field, paths] of Object.entries(page.prefill)) {
+    for (const path of Array.isArray(paths) ? paths : [paths]) {
+      const value = readPath(ctx, path);
+      if (value === undefined || value === null || value === '') continue;
+      data = setPath(data, field, value);
+      break;
+    }
   }
   return data;
 }
 
-/** Fills a body template: `{ "$form": path }` reads the form ('' for all of it), `{ "$context": path }` the context; absent values are left out. */
+/** Only `keys` of an object, or of each object of a list (a list of liens sent without the lender's own fields). */
+function pickKeys(value: JsonValue | undefined, keys: readonly string[]): JsonValue | undefined {
+  const one = (v: JsonValue): JsonValue => (isObj(v) ? Object.fromEntries(keys.filter((k) => v[k] !== undefined).map((k) => [k, v[k] as JsonValue])) : v);
+  if (Array.isArray(value)) return value.map(one);
+  return value === undefined ? undefined : one(value);
+}
+
+/** Fills a body template: `{ "$form": path }` reads the form ('' for all of it; `"$pick": [keys]` keeps only those keys of it or of each item), `{ "$context": path }` the context; absent values are left out. */
 export function fillBody(template: JsonValue, form: Obj, ctx: ConditionContext): JsonValue | undefined {
   if (Array.isArray(template)) return template.map((t) => fillBody(t, form, ctx)).filter((v): v is JsonValue => v !== undefined);
   if (!isObj(template)) return template;
   const keys = Object.keys(template);
-  if (keys.length === 1 && typeof template['$form'] === 'string') {
+  if (typeof template['$form'] === 'string' && keys.every((k) => k === '$form' || k === '$pick')) {
     const path = template['$form'];
-    return path === '' ? form : readPath(form, path);
+    const value = path === '' ? form : readPath(form, path);
+    const pick = template['$pick'];
+    return Array.isArray(pick) ? pickKeys(value, pick.filter((k): k is string => typeof k === 'string')) : value;
   }
   if (keys.length === 1 && typeof template['$context'] === 'string') return readPath(ctx, template['$context']);
   const out: Obj = {};

@@ -35,6 +35,8 @@ export const CHROME_TEXT = {
   'renderer.stepper.complete': 'completed',
   'renderer.stepper.current': 'current step',
   'renderer.stepper.notStarted': 'not started',
+  'renderer.array.add': 'Add',
+  'renderer.array.remove': 'Remove',
 } as const;
 
 export type ChromeKey = keyof typeof CHROME_TEXT;

@@ -10,6 +10,8 @@ export interface RendererFormContext {
   searchAddresses?(filter: string, signal?: AbortSignal): Promise<AddressSuggestion[]>;
   /** Overrides of the renderer's chrome strings (chrome-text.ts keys). */
   t?: Translate;
+  /** A value of the application page's context by dotted path (application pages only; fields such as offerChoice read server data through it). */
+  readContext?(path: string): unknown;
   [extra: string]: unknown;
 }
 

@@ -16,6 +16,8 @@ export interface ValidatorEnv {
   sixtyTwoPlus: boolean;
   /** Evaluates a condition of the validator's params against the page's context (application pages). */
   holds?: (condition: JsonValue) => boolean;
+  /** Reads a context path (application pages). */
+  read?: (path: string) => JsonValue | undefined;
 }
 
 type Params = { [key: string]: JsonValue };
@@ -32,6 +34,8 @@ function valueAt(data: RegisterData, path: string): JsonValue | undefined {
   }
   return node;
 }
+
+const normalName = (v: string): string => v.toLowerCase().replace(/[.,]/g, ' ').replace(/\s+/g, ' ').trim();
 
 const addressState = (v: JsonValue | undefined): string =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? str(v['state']) : '';
@@ -57,6 +61,19 @@ const VALIDATORS: Record<string, NamedValidator> = {
         : num(params['years'], 18);
     if (isAtLeastAge(dob, min, env.now)) return undefined;
     return { field, message: sixtyTwoPlus ? str(params['sixtyTwoPlusMessage']) : str(params['message']) };
+  },
+  /** A typed signature must be the applicant's name from the context (first and last, the middle name optional; case, spaces and dots ignored). */
+  matchesContextName(data, params, env) {
+    const field = str(params['field']) || 'signature';
+    const typed = normalName(str(data[field]));
+    if (typed === '' || !env.read) return undefined;
+    const name = env.read(str(params['name']) || 'profile.name');
+    if (name === null || typeof name !== 'object' || Array.isArray(name)) return undefined;
+    const first = normalName(str(name['firstName']));
+    const middle = normalName(str(name['middleName']));
+    const last = normalName(str(name['lastName']));
+    const accepted = [`${first} ${last}`, `${first} ${middle} ${last}`.replace(/ +/g, ' ')];
+    return accepted.includes(typed) ? undefined : { field, message: str(params['message']) };
   },
   /** One field must equal another (password, account number typed twice); dotted paths reach into objects. */
   matchesField(data, params) {

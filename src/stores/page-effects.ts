@@ -13,6 +13,15 @@ export type PageEffectParams = { readonly [key: string]: JsonValue };
 type Handler = (store: PageStore, params: PageEffectParams) => Promise<PageEffectResult>;
 
 const CONTINUE: PageEffectResult = { kind: 'continue' };
+/** `to` with the filled query's scalar values as search parameters (absent ones left out). */
+function withQuery(to: string, query: JsonValue | undefined): string {
+  if (query === null || query === undefined || typeof query !== 'object' || Array.isArray(query)) return to;
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') search.set(k, String(v));
+  const s = search.toString();
+  return s === '' ? to : `${to}${to.includes('?') ? '&' : '?'}${s}`;
+}
+
 const str = (v: JsonValue | undefined, fallback = ''): string => (typeof v === 'string' ? v : fallback);
 
 /** Every page effect's handler (the type makes a missing one a compile error). */
@@ -35,9 +44,9 @@ export const pageEffects: Record<PageEffectName, Handler> = {
     const to = await store.deps.services.route();
     return { kind: 'navigate', to };
   },
-  /** Goes to an application route, a local path or an https URL. */
+  /** Goes to an application route, a local path or an https URL; `query` (a body template) adds search parameters from the form or context (never sensitive values: URLs are logged). */
   async navigate(store, params) {
-    const to = str(params['to']);
+    const to = withQuery(str(params['to']), fillBody(params['query'] ?? null, store.form, store.context));
     if (/^https:\/\//.test(to)) return { kind: 'navigate', to, external: true };
     if (to.startsWith('/')) return { kind: 'navigate', to };
     return { kind: 'navigate', to: `/account/heloc/${encodeURIComponent(store.deps.uuid)}/${to}` };

@@ -56,12 +56,17 @@ export class PageStore {
   failed: PageAction | null = null;
 
   readonly deps: PageDeps;
+  /** The server records as last fetched (the page refetches them after a save or on Check my status). */
+  records: PageRecords;
   private keys = new Map<string, string>();
 
   constructor(deps: PageDeps) {
     this.deps = deps;
     this.form = {};
+    this.records = deps.records();
     makeObservable(this, {
+      records: observableRef,
+      setRecords: action,
       form: observableRef,
       busy: observableRef,
       error: observable,
@@ -83,8 +88,15 @@ export class PageStore {
   }
 
   /** The context of this page's conditions, texts, prefill and bodies (schemas/meta/context.schema.json). */
+  /** Takes newly fetched records (a new application, status or profile answer); the same ones change nothing. */
+  setRecords(next: PageRecords): void {
+    const r = this.records;
+    if (r.application === next.application && r.status === next.status && r.profile === next.profile && r.machineState === next.machineState) return;
+    this.records = next;
+  }
+
   get context(): ConditionContext {
-    const r = this.deps.records();
+    const r = this.records;
     return {
       application: r.application,
       status: r.status,

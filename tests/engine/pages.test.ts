@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
 import { checkContextPath, readPath } from '../../src/engine/context-paths';
 import type { PagesFile } from '../../src/engine/page-types';
-import { boundsOf, fillBody, fillPathTemplate, findPage, matchRoute, parentRoute, prefillData, selectedOffer, visibleActions, visibleRows } from '../../src/engine/pages';
+import { boundsOf, fillBody, formRefLists, formRefs, fillPathTemplate, findPage, matchRoute, parentRoute, prefillData, selectedOffer, visibleActions, visibleRows } from '../../src/engine/pages';
 import contextSchema from '../../schemas/meta/context.schema.json';
 import type { JsonValue } from '../../src/engine/types';
 
@@ -40,9 +40,29 @@ describe('application pages', () => {
     expect(prefillData(file.pages[1]!, ctx)).toEqual({ name: { first: 'Ana' }, dob: '1970-01-02' });
   });
 
+  it('prefills from the first path of a list that has a value (the query, else the server)', () => {
+    const page = { route: 'product/select', kind: 'form', schema: 'x@1', actions: [], prefill: { term: ['query.term', 'application.term'], state: ['query.state', 'application.property.state'] } } as unknown as PagesFile['pages'][number];
+    expect(prefillData(page, { ...ctx, query: { term: '15' } })).toEqual({ term: '15', state: 'TX' });
+  });
+
   it('fills a body template from the form and the context, leaving absent values out', () => {
     const body = fillBody({ ssn: { $form: 'ssn' }, all: { $form: '' }, app: { $context: 'application.uuid' }, none: { $form: 'nope' }, list: [{ type: 'SOFT_CREDIT' }] }, { ssn: '123' }, ctx);
     expect(body).toEqual({ ssn: '123', all: { ssn: '123' }, app: 'u-1', list: [{ type: 'SOFT_CREDIT' }] });
+  });
+
+  it('keeps only the picked keys of a form object or of each item of a form list', () => {
+    const form = { liens: [{ id: 'l1', lender: 'Bank', balance: 1, payoff: true }, { id: 'l2', lender: 'CU', balance: 2 }], who: { a: 1, b: 2 } };
+    expect(fillBody({ liens: { $form: 'liens', $pick: ['id', 'balance', 'payoff'] }, who: { $form: 'who', $pick: ['b'] } }, form, ctx)).toEqual({
+      liens: [{ id: 'l1', balance: 1, payoff: true }, { id: 'l2', balance: 2 }],
+      who: { b: 2 },
+    });
+  });
+
+  it('composes a form from the first schema variant whose condition holds, else its own schema', () => {
+    const page = { route: 'start/contact', kind: 'form', title: 'x', actions: [], schema: ['own@1', 'consent@1'], schemaVariants: [{ when: { 'profile.hasSsn': { ne: true } }, schema: ['own@1', 'ssn@1', 'consent@1'] }] } as unknown as PagesFile['pages'][number];
+    expect(formRefs(file, page, { ...ctx, profile: { hasSsn: true } }, evaluate)).toEqual(['own@1', 'consent@1']);
+    expect(formRefs(file, page, { ...ctx, profile: {} }, evaluate)).toEqual(['own@1', 'ssn@1', 'consent@1']);
+    expect(formRefLists(page)).toEqual([['own@1', 'consent@1'], ['own@1', 'ssn@1', 'consent@1']]);
   });
 
   it('fills a path template with encoded values and refuses a missing one', () => {

@@ -84,6 +84,13 @@ describe('PageStore', () => {
     expect(await go('https://www.annualcreditreport.com')).toEqual({ kind: 'navigate', to: 'https://www.annualcreditreport.com', external: true });
   });
 
+  it('carries answers to the next page in the query, leaving absent ones out', async () => {
+    const { store } = storeWith({});
+    const query = { type: { $form: 'offer.type' }, term: { $form: 'offer.term' }, autopay: { $form: 'offer.autopay' }, none: { $form: 'offer.none' } };
+    const result = await store.run({ label: 'Go', effects: [{ effect: 'navigate', params: { to: 'product/select/confirm', query } }] }, { offer: { type: 'FIXED', term: 10, autopay: false } });
+    expect(result).toEqual({ kind: 'navigate', to: '/account/heloc/u-1/product/select/confirm?type=FIXED&term=10&autopay=false' });
+  });
+
   it('shows the support panel on contactSupport and stops there', async () => {
     const { store } = storeWith({});
     expect(await store.run({ label: 'Help', effects: [{ effect: 'contactSupport' }, { effect: 'route' }] })).toEqual({ kind: 'stop' });

@@ -4,7 +4,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { JsonValue } from '../../engine/types';
-import { boundsOf } from '../../engine/pages';
+import { boundsOf, formRefs } from '../../engine/pages';
+import { readPath } from '../../engine/context-paths';
+import { searchAddresses } from '../../api/address';
 import { localize } from '../../engine/messages';
 import { StepForm } from '../../renderer';
 import { addFieldError, runNamedValidators, type ErrorBuilderLike } from '../../stores/named-validators';
@@ -16,9 +18,10 @@ import { loadStep, peekStep, type LoadedStep } from '../step-loader';
 type ErrorsLike = Record<string, { addError(m: string): void } | undefined>;
 
 export const FormPageView = observer(function FormPageView({ store, onResult }: { store: PageStore; onResult: (r: Awaited<ReturnType<PageStore['run']>>) => void }) {
-  const { t } = useAppEnv();
+  const { t, evaluate } = useAppEnv();
   const page = store.page;
-  const refs = page.kind === 'form' ? (Array.isArray(page.schema) ? page.schema : [page.schema]) : [];
+  // The page's step schemas now (a variant while its condition holds, e.g. the SSN question when the profile has none).
+  const refs = formRefs(store.deps.loaded.file, page, store.context, evaluate);
   const [loaded, setLoaded] = useState<LoadedStep | null>(() => peekStep(refs));
   const [failed, setFailed] = useState<string | null>(null);
   const key = refs.join('+');
@@ -34,7 +37,9 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
   const uiSchema = useMemo(() => (loaded ? localize(loaded.uiSchema as JsonValue, (text) => t(text)) : null), [loaded, t]);
   const submit = store.actions.find((a) => a.submit);
   if (failed) return <p role="alert">{t('msg:common.requestError')}</p>;
-  if (!loaded || !uiSchema || !submit) return <PageLoader label={t('msg:common.loading')} />;
+  if (!loaded || !uiSchema) return <PageLoader label={t('msg:common.loading')} />;
+  // The submit action's condition does not hold yet (e.g. the summary is still being prepared): no form.
+  if (!submit) return null;
   const bounds = boundsOf(page, store.context);
   return (
     <StepForm
@@ -48,7 +53,7 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
       onSubmit={(data) => void store.run(submit, data as Record<string, JsonValue>).then(onResult)}
       customValidate={(formData, errors) => {
         const data = (formData ?? {}) as Record<string, JsonValue>;
-        const env = { now: new Date(), sixtyTwoPlus: false, holds: (c: JsonValue) => store.holds(c as never) };
+        const env = { now: new Date(), sixtyTwoPlus: false, holds: (c: JsonValue) => store.holds(c as never), read: (path: string) => readPath(store.context, path) };
         for (const e of runNamedValidators(loaded.validators, data, env)) addFieldError(errors as unknown as ErrorBuilderLike, e.field, e.message);
         for (const [field, b] of Object.entries(bounds)) {
           const v = data[field];
@@ -60,7 +65,7 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
       }}
       submitLabel={t(submit.label)}
       submitting={store.busy !== null}
-      formContext={{ t: (k: string) => (t(`msg:${k}`) === k ? undefined : t(`msg:${k}`)) } as never}
+      formContext={{ searchAddresses, t: (k: string) => (t(`msg:${k}`) === k ? undefined : t(`msg:${k}`)), readContext: (path: string) => readPath(store.context, path) } as never}
     />
   );
 });

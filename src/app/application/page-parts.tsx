@@ -3,9 +3,12 @@
 // definition; `{application.loanNumber}`-style placeholders read the page's context.
 import { chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
 import { formatDisplay } from '../../domain/display-formats';
 import { readPath } from '../../engine/context-paths';
 import { interpolate, type MessageVars, type Translate } from '../../engine/messages';
+import type { ConditionEvaluator } from '../../engine/conditions';
+import type { DisplayRow } from '../../engine/page-types';
 import { visibleRows } from '../../engine/pages';
 import { BannerView } from '../../renderer';
 import type { PageStore } from '../../stores/page-store';
@@ -30,6 +33,8 @@ const Rows = chakra('dl', { base: { display: 'grid', gridTemplateColumns: { base
 const Term = chakra('dt', { base: { fontWeight: 'semibold' } });
 const Def = chakra('dd', { base: { mb: { base: '2', sm: '0' } } });
 const Buttons = chakra('div', { base: { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6' } });
+const Section = chakra('section', { base: { borderWidth: '1px', borderRadius: 'md', p: '4', mb: '4' } });
+const SectionHead = chakra('div', { base: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3' } });
 const Support = chakra('div', { base: { borderWidth: '1px', borderRadius: 'md', p: '4', mt: '4' } });
 
 /** Translates a page text, then fills what the brand left open from the context ({application.loanNumber}). */
@@ -53,12 +58,57 @@ export const PageText = observer(function PageText({ store }: { store: PageStore
   );
 });
 
+/** Rows whose conditions hold, labelled and formatted (a coded value through the row's labels); empty ones left out. */
+function shownRows(store: PageStore, rows: readonly DisplayRow[] | undefined, t: Translate, evaluate: ConditionEvaluator): { label: string; text: string }[] {
+  return visibleRows(store.deps.loaded.file, rows, store.context, evaluate)
+    .map(({ row, value }) => {
+      const coded = typeof value === 'string' ? row.labels?.[value] : undefined;
+      return { label: t(row.label), text: coded !== undefined ? t(coded) : formatDisplay(row.format, value) };
+    })
+    .filter((r) => r.text !== '');
+}
+
+/** Review sections: a heading, the answers and an Edit link to the page that asked them. */
+export const SummarySections = observer(function SummarySections({ store, uuid }: { store: PageStore; uuid: string }) {
+  const { t, evaluate } = useAppEnv();
+  const sections = (store.page.summary ?? []).filter((s) => store.holds(s.when));
+  if (sections.length === 0) return null;
+  return (
+    <div data-testid="page-summary">
+      {sections.map((s) => {
+        const rows = shownRows(store, s.rows, t, evaluate);
+        const title = t(s.title);
+        return (
+          <Section key={s.title} aria-label={title}>
+            <SectionHead>
+              <chakra.h2 fontSize="lg" fontWeight="semibold" m="0">
+                {title}
+              </chakra.h2>
+              {s.edit ? (
+                <Link to={`/account/heloc/${encodeURIComponent(uuid)}/${s.edit.to}`} aria-label={`${t(s.edit.label)}: ${title}`}>
+                  {t(s.edit.label)}
+                </Link>
+              ) : null}
+            </SectionHead>
+            <Rows>
+              {rows.map((r) => (
+                <div key={r.label} style={{ display: 'contents' }}>
+                  <Term>{r.label}</Term>
+                  <Def>{r.text}</Def>
+                </div>
+              ))}
+            </Rows>
+          </Section>
+        );
+      })}
+    </div>
+  );
+});
+
 /** The page's read-only server values, each through its named formatter; empty values are left out. */
 export const DisplayRows = observer(function DisplayRows({ store }: { store: PageStore }) {
   const { t, evaluate } = useAppEnv();
-  const rows = visibleRows(store.deps.loaded.file, store.page.display, store.context, evaluate)
-    .map(({ row, value }) => ({ label: t(row.label), text: formatDisplay(row.format, value) }))
-    .filter((r) => r.text !== '');
+  const rows = shownRows(store, store.page.display, t, evaluate);
   if (rows.length === 0) return null;
   return (
     <Rows data-testid="page-display">

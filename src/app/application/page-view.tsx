@@ -1,6 +1,6 @@
 // One application page from its definition: builds the page store over the server records and
 // draws the page by its kind (form, info, wait, widget; redirects are followed by the frame).
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { PageStore, type PageRecords } from '../../stores/page-store';
 import type { PageEffectResult } from '../../stores/page-effects';
 import { useAppEnv } from '../app-env';
 import { FormPageView } from './form-page-view';
-import { DisplayRows, PageButtons, PageError, PageText, SupportPanel } from './page-parts';
+import { DisplayRows, PageButtons, PageError, PageText, SummarySections, SupportPanel } from './page-parts';
 import { createPageServices } from './page-services';
 import { PAGE_WIDGET_COMPONENTS } from './page-widgets';
 import type { FoundPage } from './use-page';
@@ -48,6 +48,9 @@ export const PageView = observer(function PageView({ uuid, found, records }: Pro
         fallbackError: t('msg:common.requestError'),
       }),
   );
+  // Refetched records (after a save, on Check my status, by the wait page's poll) reach the page.
+  const current = records();
+  useEffect(() => store.setRecords(current), [store, current.application, current.status, current.profile, current.machineState]);
   const onResult = useCallback(
     (r: PageEffectResult) => {
       if (r.kind !== 'navigate') return;
@@ -62,6 +65,7 @@ export const PageView = observer(function PageView({ uuid, found, records }: Pro
     <div data-page-route={page.route} data-page-kind={page.kind}>
       <PageText store={store} />
       <DisplayRows store={store} />
+      <SummarySections store={store} uuid={uuid} />
       {page.kind === 'form' ? <FormPageView store={store} onResult={onResult} /> : null}
       {page.kind === 'wait' ? <WaitPageView store={store} currentPath={location.pathname} onMove={(to) => navigate(to, { replace: true })} /> : null}
       {Widget ? <Widget uuid={uuid} /> : null}

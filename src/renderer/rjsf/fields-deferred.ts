@@ -28,4 +28,6 @@ export const fields: RegistryFieldsType = {
   OneOfField: MultiSchemaField,
   address: AddressField,
   'bank-account': BankAccountField,
+  // product/select only: its JS loads with that page, not with registration.
+  offerChoice: deferred<FieldProps>(() => import('../fields/offer-choice-field').then((m) => m.OfferChoiceField as never)) as unknown as Field,
 };

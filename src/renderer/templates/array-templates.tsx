@@ -8,6 +8,9 @@ import type {
   IconButtonProps,
   SubmitButtonProps,
 } from '@rjsf/utils';
+import { getUiOptions } from '@rjsf/utils';
+import { chrome } from '../chrome-text';
+import { rendererContext } from '../form-context';
 import { arrayItemSlotRecipe, groupSlotRecipe } from '../theme/recipes';
 import { slotClasses } from '../theme/styled';
 import { Button } from '../ui/primitives';
@@ -15,19 +18,28 @@ import { Button } from '../ui/primitives';
 const group = slotClasses(groupSlotRecipe);
 const item = slotClasses(arrayItemSlotRecipe);
 
-/** A fieldset holding the items and an Add button. */
-export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, fieldPathId, disabled, readonly }: ArrayFieldTemplateProps) {
+/** The text of ui:options[key] when the definition gives one (already translated), else the chrome default. */
+function label(uiSchema: unknown, key: 'addLabel' | 'removeLabel', fallback: 'renderer.array.add' | 'renderer.array.remove', formContext: unknown): string {
+  const v = getUiOptions((uiSchema ?? {}) as never)[key];
+  return typeof v === 'string' && v !== '' ? v : chrome(fallback, rendererContext(formContext).t);
+}
+
+/** A fieldset holding the items and an Add button (ui:options.addLabel names it, e.g. 'Add another income'). */
+export function ArrayFieldTemplate({ title, items, canAdd, onAddClick, fieldPathId, disabled, readonly, uiSchema, registry }: ArrayFieldTemplateProps) {
+  // rjsf names a plain array by its schema title or property name; the (translated) ui:title wins.
+  const uiTitle = getUiOptions((uiSchema ?? {}) as never)['title'];
+  const legend = typeof uiTitle === 'string' && uiTitle !== '' ? uiTitle : title;
   return (
     <fieldset id={fieldPathId.$id} className={group.root}>
-      {title && (
+      {legend && (
         <legend className={group.legend}>
-          {title}
+          {legend}
         </legend>
       )}
       {items}
       {canAdd && (
         <Button type="button" variant="outline" onClick={onAddClick} disabled={disabled || readonly}>
-          Add
+          {label(uiSchema, 'addLabel', 'renderer.array.add', registry.formContext)}
         </Button>
       )}
     </fieldset>
@@ -44,11 +56,11 @@ export function ArrayFieldItemTemplate({ children, buttonsProps, hasToolbar }: A
   );
 }
 
-/** Only Remove: reordering controls are not offered in applicant forms. */
-export function ArrayFieldItemButtonsTemplate({ onRemoveItem, disabled, readonly }: ArrayFieldItemButtonsTemplateProps) {
+/** Only Remove (the item's ui:options.removeLabel names it): reordering controls are not offered in applicant forms. */
+export function ArrayFieldItemButtonsTemplate({ onRemoveItem, disabled, readonly, uiSchema, registry }: ArrayFieldItemButtonsTemplateProps) {
   return (
     <Button type="button" variant="link" className={item.remove} onClick={onRemoveItem} disabled={disabled || readonly}>
-      Remove
+      {label(uiSchema, 'removeLabel', 'renderer.array.remove', registry.formContext)}
     </Button>
   );
 }

@@ -391,3 +391,29 @@ export const controlNoteRecipe = defineRecipe({
   className: 'r-control-note',
   base: { fontSize: 'sm', color: 'fg.muted', textAlign: 'end' },
 });
+
+/** The offer-choice field (product/select): term cards, the draw slider and the figures of the choice. */
+export const offerChoiceSlotRecipe = defineSlotRecipe({
+  className: 'r-offer-choice',
+  slots: ['root', 'rate', 'slider', 'bounds', 'summary', 'term', 'def', 'total', 'note'],
+  base: {
+    root: { display: 'grid', gap: '2', mb: '5' },
+    rate: { fontSize: 'sm', color: 'fg.muted', ms: 'auto', whiteSpace: 'nowrap' },
+    slider: { width: '100%', minH: '11', accentColor: 'brand.solid', mt: '2', '&:focus-visible': focusRing },
+    bounds: { display: 'flex', justifyContent: 'space-between', fontSize: 'sm', color: 'fg.muted', mb: '4' },
+    summary: {
+      display: 'grid',
+      gridTemplateColumns: '1fr auto',
+      gap: '2',
+      p: '4',
+      m: '0',
+      borderRadius: 'lg',
+      bg: 'brand.subtle',
+      color: 'brand.text',
+    },
+    term: { m: '0' },
+    def: { m: '0', textAlign: 'end', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' },
+    total: { fontSize: 'lg', fontWeight: 'bold' },
+    note: { fontSize: 'sm', color: 'fg.muted', mt: '2' },
+  },
+});

@@ -27,6 +27,7 @@ export const widgets: RegistryWidgetsType = {
   radio: RadioCardsWidget,
   hidden: HiddenWidget,
   checkboxes: lazyWidget(() => import('./checkboxes-widget').then((m) => m.CheckboxesWidget)),
+  contextChoice: lazyWidget(() => import('./context-choice-widget').then((m) => m.ContextChoiceWidget)),
   ssn: lazyWidget(() => import('./ssn-widget').then((m) => m.SsnWidget)),
 };
 

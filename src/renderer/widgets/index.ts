@@ -1,6 +1,7 @@
 import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { CheckboxesWidget } from './checkboxes-widget';
 import { ConsentWidget } from './consent-widget';
+import { ContextChoiceWidget } from './context-choice-widget';
 import { DobWidget } from './dob-widget';
 import { MoneyWidget } from './money-widget';
 import { PasswordWidget } from './password-widget';
@@ -29,6 +30,7 @@ export const widgets: RegistryWidgetsType = {
   radio: RadioCardsWidget,
   hidden: HiddenWidget,
   checkboxes: CheckboxesWidget,
+  contextChoice: ContextChoiceWidget,
   ssn: SsnWidget,
 };
 
