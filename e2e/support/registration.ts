@@ -44,6 +44,7 @@ export interface Applicant {
   dob?: string;
   email?: string;
   phone?: string;
+  password?: string;
 }
 
 /** Fills the property step and continues. */
@@ -78,8 +79,8 @@ export async function accountSteps(page: Page, a: Applicant = {}): Promise<void>
   await type(page.getByLabel('Mobile phone'), a.phone ?? uniquePhone());
   await submit(page);
   await page.waitForURL(/\/set-password/);
-  await type(page.locator('#root_password'), PASSWORD);
-  await type(page.locator('#root_confirmPassword'), PASSWORD);
+  await type(page.locator('#root_password'), a.password ?? PASSWORD);
+  await type(page.locator('#root_confirmPassword'), a.password ?? PASSWORD);
   await page.getByRole('checkbox', { name: /Terms/ }).check();
   await page.getByRole('checkbox', { name: /electronic communications/ }).check();
   await submit(page);

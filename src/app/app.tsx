@@ -69,6 +69,8 @@ export function App({ env }: { env: AppEnv }) {
                 <Route path="/account/heloc/register/*" element={<FlowPage flowId="register" />} />
                 {/* the peer bench's form (flows/bench/v1.json); not linked from anywhere */}
                 <Route path="/account/heloc/bench/*" element={<FlowPage flowId="bench" />} />
+                {/* the widget kit (flows/kit/v1.json): the sensitive widgets for e2e and QA; not linked from anywhere */}
+                <Route path="/account/heloc/kit/*" element={<FlowPage flowId="kit" />} />
                 <Route path="/account/heloc/not-accepting-apps" element={<InfoPage kind="notAccepting" />} />
                 <Route path="/account/heloc/waitlist" element={<InfoPage kind="waitlist" />} />
                 <Route path="/marketing-waitlist" element={<InfoPage kind="waitlist" />} />

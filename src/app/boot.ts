@@ -8,7 +8,7 @@ import { installGlobalErrorReporting } from './error-report';
 import { prefetchFlowPage } from './pages/flow-reads';
 
 /** The flow each flow route renders (the routes in app.tsx). */
-const FLOW_OF_PATH: Record<string, string> = { 'register-v2': 'registration-v2', register: 'register', bench: 'bench' };
+const FLOW_OF_PATH: Record<string, string> = { 'register-v2': 'registration-v2', register: 'register', bench: 'bench', kit: 'kit' };
 
 /**
  * Starts what the page a path lands on needs, before the first render: on a flow page its reads
@@ -16,7 +16,7 @@ const FLOW_OF_PATH: Record<string, string> = { 'register-v2': 'registration-v2',
  * other pages load lazily as they render, so for them it settles at once.
  */
 export function preloadPage(pathname: string, orgCode: string): Promise<void> {
-  const m = /^\/account\/heloc\/(register-v2|register|bench)(\/|$)/.exec(pathname);
+  const m = /^\/account\/heloc\/(register-v2|register|bench|kit)(\/|$)/.exec(pathname);
   return m ? prefetchFlowPage(FLOW_OF_PATH[m[1]!]!, orgCode, pathname) : Promise.resolve();
 }
 

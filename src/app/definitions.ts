@@ -45,6 +45,8 @@ const flowLoaders: Record<string, () => Promise<FlowDefinition>> = {
   register: () => import('../../flows/register/v1.json').then((m) => m.default as unknown as FlowDefinition),
   // The peer bench's two-page form (flows/bench/v1.json, scripts/bench-peers.ts); lazy like the others.
   bench: () => import('../../flows/bench/v1.json').then((m) => m.default as unknown as FlowDefinition),
+  // The widget kit: the sensitive widgets on a flow with drafts (flows/kit/v1.json, e2e/specs/sensitive-data.spec.ts).
+  kit: () => import('../../flows/kit/v1.json').then((m) => m.default as unknown as FlowDefinition),
 };
 
 /** Loads a flow definition by id (latest version, v1 today) with its precompiled conditions. */

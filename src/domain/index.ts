@@ -29,6 +29,7 @@ export * from './prepop';
 export * from './recording-tax';
 export * from './relative-time';
 export * from './rounding';
+export * from './ssn';
 export * from './tracker';
 export * from './url';
 export * from './uuid';

@@ -8,6 +8,7 @@ import { didYouMean } from './suggest';
 import { refList } from './compose';
 import type { BrandDefinition, DefinitionRef, FlowDefinition, JsonSchema, JsonValue, StepSchemaFile } from './types';
 import { LISTED_PARTNER_LIMIT } from '../domain/partner';
+import { SENSITIVE_KEYWORD, unmarkedSensitive } from './sensitive';
 
 export interface CheckContext {
   report: (file: string, pointer: string, message: string, fix: string) => void;
@@ -81,7 +82,46 @@ export function checkStepSchema(e: Entry, ctx: CheckContext): LoadedStepSchema |
     ctx.report(e.file, '/schema', `does not compile: ${problem}`, 'Fix the JSON Schema keyword named in the message (draft-07 with ajv-errors errorMessage).');
     return undefined;
   }
+  checkSensitive(e.file, `${def.id}@${def.version}`, schema, def, ctx);
   return { ref: `${def.id}@${def.version}`, file: e.file, definition: def, schema };
+}
+
+/**
+ * Step schemas published before `x-sensitive` existed. They are immutable; their password
+ * fields are still kept out of storage by the widget (src/engine/sensitive.ts). set-password@2
+ * carries the mark; a new flow version should use it.
+ */
+export const UNMARKED_BEFORE_SENSITIVE: readonly string[] = ['set-password@1'];
+
+/** Fields drawn by ssn, password or bank-account must be marked sensitive; bank-account needs its two checks. */
+function checkSensitive(file: string, ref: string, schema: JsonSchema, def: StepSchemaFile, ctx: CheckContext): void {
+  const ui = (def.uiSchema ?? {}) as JsonValue;
+  if (!UNMARKED_BEFORE_SENSITIVE.includes(ref)) {
+    for (const u of unmarkedSensitive(schema as JsonValue, ui)) {
+      ctx.report(file, `/schema/properties/${u.path.split('.').join('/properties/')}`, `"${u.path}" is drawn by the ${u.control} ${u.control === 'bank-account' ? 'field' : 'widget'} but not marked sensitive`, `Add "${SENSITIVE_KEYWORD}": true to it (or $ref a field rule that has it: ssn, bankAccount, routingNumber, accountNumber), so its value never reaches drafts, URLs or logs.`);
+    }
+  }
+  for (const path of bankAccountPaths(ui)) {
+    const validators = def.validators ?? [];
+    const has = (effect: string, field: string) => validators.some((v) => v.effect === effect && v.params?.['field'] === field);
+    const needs: [string, string, string][] = [
+      ['abaRoutingNumber', `${path}.routingNumber`, `{ "effect": "abaRoutingNumber", "params": { "field": "${path}.routingNumber", "message": "Enter a valid routing number" } }`],
+      ['matchesField', `${path}.accountNumberConfirm`, `{ "effect": "matchesField", "params": { "field": "${path}.accountNumberConfirm", "other": "${path}.accountNumber", "message": "Account numbers do not match" } }`],
+    ];
+    for (const [effect, field, example] of needs) {
+      if (!has(effect, field)) ctx.report(file, '/validators', `the bank-account field "${path}" has no ${effect} check on ${field}`, `Add to "validators": ${example}`);
+    }
+  }
+}
+
+/** Dotted paths of the properties a ui schema draws with the bank-account field. */
+function bankAccountPaths(ui: JsonValue, prefix = ''): string[] {
+  if (ui === null || typeof ui !== 'object' || Array.isArray(ui)) return [];
+  return Object.entries(ui).flatMap(([k, v]) => {
+    if (k.startsWith('ui:') || v === null || typeof v !== 'object' || Array.isArray(v)) return [];
+    const path = prefix ? `${prefix}.${k}` : k;
+    return (v as Record<string, JsonValue>)['ui:field'] === 'bank-account' ? [path] : bankAccountPaths(v, path);
+  });
 }
 
 function checkEffects(e: Entry, ctx: CheckContext, flow?: FlowDefinition): void {

@@ -32,6 +32,7 @@ export const EFFECT_NAMES = [
   'saveExperiments',
   'ageAtLeast',
   'matchesField',
+  'abaRoutingNumber',
   'matchesContextName',
 ] as const;
 

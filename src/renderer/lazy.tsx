@@ -36,10 +36,9 @@ export function deferred<P extends object>(importer: () => Promise<ComponentType
       </Suspense>
     );
   }
-  return Object.assign(DeferredComponent, {
-    load,
-    get loaded() {
-      return mod !== undefined;
-    },
-  }) as Deferred<P>;
+  // defineProperty, not Object.assign: assign would copy the getter's value once (always false).
+  return Object.defineProperties(DeferredComponent, {
+    load: { value: load },
+    loaded: { get: () => mod !== undefined },
+  }) as unknown as Deferred<P>;
 }

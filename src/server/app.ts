@@ -83,8 +83,9 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   const root = opts.root ?? REPO_ROOT;
   const now = opts.now ?? Date.now;
   const app = Fastify({
-    // Fastify never logs bodies; main.ts redacts the authorization header, so no token or
-    // password reaches the log.
+    // Fastify never logs bodies; main.ts passes sandboxLoggerOptions (log-redaction.ts), which
+    // scrubs query strings and logged objects and drops the authorization header, so no token,
+    // password, SSN or bank number reaches the log.
     logger: opts.logger ?? false,
   });
   const warn = (msg: string): void => app.log.warn(msg);

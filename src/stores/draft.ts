@@ -1,53 +1,82 @@
-// Drafts survive a reload (seed: nothing typed is lost) but never hold secrets: password
-// fields are dropped before anything touches storage.
+// Registration drafts survive a reload (seed: nothing typed is lost) but hold personal data
+// (name, date of birth, e-mail, phone, income, address) no longer than they must, on a device
+// that may be shared: a draft expires DRAFT_TTL_MS after it was last saved (an expired one is
+// removed when read), logout removes every draft, and the flow removes its draft once the
+// server holds the answers (the application is created). Sensitive fields (x-sensitive, the
+// ssn/password/bank-account controls, well-known secret names) never reach storage at all.
+import { withoutSensitive } from '../engine/sensitive';
 import type { JsonValue } from '../engine/types';
 
 export type RegisterData = { [key: string]: JsonValue };
 
-const SECRET_FIELDS = new Set(['password', 'confirmPassword', 'ssn', 'accountNumber']);
 const VERSION = 1;
 
-/** Removes secret fields (deeply) from register data. */
-export function withoutSecrets(data: RegisterData): RegisterData {
-  const out: RegisterData = {};
-  for (const [k, v] of Object.entries(data)) {
-    if (SECRET_FIELDS.has(k)) continue;
-    out[k] = v !== null && typeof v === 'object' && !Array.isArray(v) ? withoutSecrets(v as RegisterData) : v;
-  }
-  return out;
+/** How long a draft lives after its last save: 24 hours (docs/decisions.md). */
+export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Every draft's storage key starts with this. */
+export const DRAFT_PREFIX = 'heloc-draft:';
+
+/** Removes sensitive fields (the given dotted paths and every well-known secret name, deeply). */
+export function withoutSecrets(data: RegisterData, sensitivePaths: readonly string[] = []): RegisterData {
+  return withoutSensitive(data, sensitivePaths);
 }
 
 /** Storage key of a flow's draft for an organisation. */
 export function draftKey(flowId: string, orgCode: string): string {
-  return `heloc-draft:${orgCode}:${flowId}`;
+  return `${DRAFT_PREFIX}${orgCode}:${flowId}`;
 }
 
-/** Loads a draft; a corrupt or older-format draft is ignored rather than crashing the step. */
-export function loadDraft(storage: Storage, key: string): RegisterData {
+/**
+ * Loads a draft. A corrupt, older-format or expired draft is removed and reads as empty
+ * rather than crashing the step or outliving its time.
+ */
+export function loadDraft(storage: Storage, key: string, now: number = Date.now()): RegisterData {
   try {
     const raw = storage.getItem(key);
     if (!raw) return {};
-    const parsed = JSON.parse(raw) as { version?: number; data?: RegisterData };
-    return parsed.version === VERSION && parsed.data ? parsed.data : {};
+    const parsed = JSON.parse(raw) as { version?: number; savedAt?: string; data?: RegisterData };
+    const savedAt = typeof parsed.savedAt === 'string' ? Date.parse(parsed.savedAt) : NaN;
+    const fresh = Number.isFinite(savedAt) && now - savedAt < DRAFT_TTL_MS && savedAt <= now + 60_000;
+    if (parsed.version === VERSION && parsed.data && fresh) return parsed.data;
+    storage.removeItem(key);
+    return {};
   } catch {
+    clearDraft(storage, key);
     return {};
   }
 }
 
-/** Saves a draft without secrets. Storage errors (private mode, quota) are ignored. */
-export function saveDraft(storage: Storage, key: string, data: RegisterData): void {
+/** Saves a draft without secrets, stamped with the time. Storage errors (private mode, quota) are ignored. */
+export function saveDraft(storage: Storage, key: string, data: RegisterData, sensitivePaths: readonly string[] = [], now: number = Date.now()): void {
   try {
-    storage.setItem(key, JSON.stringify({ version: VERSION, savedAt: new Date().toISOString(), data: withoutSecrets(data) }));
+    storage.setItem(key, JSON.stringify({ version: VERSION, savedAt: new Date(now).toISOString(), data: withoutSecrets(data, sensitivePaths) }));
   } catch {
     // losing the draft is better than losing the page
   }
 }
 
-/** Removes a draft (after the application is created). */
+/** Removes a draft (the server holds the answers). */
 export function clearDraft(storage: Storage, key: string): void {
   try {
     storage.removeItem(key);
   } catch {
     // ignore
+  }
+}
+
+/** Removes every draft, of every flow and brand, from each storage (logout). */
+export function clearAllDrafts(...storages: Storage[]): void {
+  for (const storage of storages) {
+    try {
+      const keys: string[] = [];
+      for (let i = 0; i < storage.length; i++) {
+        const k = storage.key(i);
+        if (k?.startsWith(DRAFT_PREFIX)) keys.push(k);
+      }
+      for (const k of keys) storage.removeItem(k);
+    } catch {
+      // no storage: nothing to clear
+    }
   }
 }

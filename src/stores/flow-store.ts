@@ -52,6 +52,8 @@ export interface FlowDeps {
   services: Services;
   storage: Storage;
   now?: () => Date;
+  /** Dotted paths of a step schema ref's sensitive fields (src/generated/step-fields.js), kept out of the draft. */
+  sensitiveFields?: (ref: string) => string[];
 }
 
 /** Values the submit chain collects on the way (token, application) for later effects and modals. */
@@ -81,11 +83,17 @@ export class FlowStore {
 
   readonly deps: FlowDeps;
   private readonly draftKey: string;
+  /** Sensitive fields of every step of the flow: never written to the draft. */
+  private readonly sensitivePaths: string[];
+  /** Set once the server holds the answers: the draft is gone and is not written again. */
+  private draftClosed = false;
 
   constructor(deps: FlowDeps) {
     this.deps = deps;
     this.draftKey = draftKey(deps.flow.id, deps.brand.orgCode);
-    this.data = loadDraft(deps.storage, this.draftKey);
+    const refs = deps.flow.steps.flatMap((s) => [...refList(s.schema), ...(s.schemaVariants ?? []).flatMap((v) => refList(v.schema))]);
+    this.sensitivePaths = [...new Set(refs.flatMap((ref) => deps.sensitiveFields?.(ref) ?? []))];
+    this.data = loadDraft(deps.storage, this.draftKey, this.nowMs());
     this.stepId = deps.flow.steps[0]?.id ?? '';
     makeObservable<FlowStore, 'runEffects'>(this, {
       data: observableRef,
@@ -206,7 +214,17 @@ export class FlowStore {
       this.deps.services.session.clear();
     }
     this.data = { ...this.data, ...patch };
-    saveDraft(this.deps.storage, this.draftKey, this.data);
+    if (!this.draftClosed) saveDraft(this.deps.storage, this.draftKey, this.data, this.sensitivePaths, this.nowMs());
+  }
+
+  /** The server holds the answers (the application exists): remove the draft and write no more. */
+  discardDraft(): void {
+    this.draftClosed = true;
+    clearDraft(this.deps.storage, this.draftKey);
+  }
+
+  private nowMs(): number {
+    return (this.deps.now?.() ?? new Date()).getTime();
   }
 
   showBanner(id: string): void {
@@ -272,7 +290,7 @@ export class FlowStore {
       if (next) return { kind: 'navigate', to: this.urlOf(next, search) };
       const submitted = await this.runEffects(this.flow.submit);
       // Leaving for the broker's sign-in (external) comes back here: the draft must survive it.
-      if (submitted.kind === 'navigate' && !submitted.external) clearDraft(this.deps.storage, this.draftKey);
+      if (submitted.kind === 'navigate' && !submitted.external) this.discardDraft();
       return submitted;
     } finally {
       runInAction(() => {

@@ -1,7 +1,7 @@
 // Rules JSON Schema cannot say (today's date, another field, the applicant's state) are
 // named validators in step schema files (`validators: [{ effect, params }]`). They run with
 // the schema's own validation on Continue and add messages to the same fields.
-import { dobDate, isAtLeastAge, stateOfResidence } from '../domain';
+import { dobDate, isAbaRoutingNumber, isAtLeastAge, stateOfResidence } from '../domain';
 import type { EffectRef, JsonValue } from '../engine/types';
 import type { RegisterData } from './draft';
 
@@ -25,6 +25,15 @@ type NamedValidator = (data: RegisterData, params: Params, env: ValidatorEnv) =>
 
 const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
 const num = (v: JsonValue | undefined, fallback: number): number => (typeof v === 'number' ? v : fallback);
+
+/** The value at a dotted path ('bankAccount.accountNumber'); a plain name reads the top level. */
+function valueAt(data: RegisterData, path: string): JsonValue | undefined {
+  let node: JsonValue | undefined = data;
+  for (const key of path.split('.')) {
+    node = node !== null && typeof node === 'object' && !Array.isArray(node) ? node[key] : undefined;
+  }
+  return node;
+}
 
 const normalName = (v: string): string => v.toLowerCase().replace(/[.,]/g, ' ').replace(/\s+/g, ' ').trim();
 
@@ -66,12 +75,19 @@ const VALIDATORS: Record<string, NamedValidator> = {
     const accepted = [`${first} ${last}`, `${first} ${middle} ${last}`.replace(/ +/g, ' ')];
     return accepted.includes(typed) ? undefined : { field, message: str(params['message']) };
   },
-  /** One field must equal another (password confirmation). */
+  /** One field must equal another (password, account number typed twice); dotted paths reach into objects. */
   matchesField(data, params) {
     const field = str(params['field']);
-    const value = data[field];
+    const value = valueAt(data, field);
     if (value === undefined || value === '') return undefined;
-    return value === data[str(params['other'])] ? undefined : { field, message: str(params['message']) };
+    return value === valueAt(data, str(params['other'])) ? undefined : { field, message: str(params['message']) };
+  },
+  /** A routing number's ABA check digit (the schema checks the 9 digits and says its own message). */
+  abaRoutingNumber(data, params) {
+    const field = str(params['field']);
+    const value = str(valueAt(data, field));
+    if (!/^[0-9]{9}$/.test(value)) return undefined;
+    return isAbaRoutingNumber(value) ? undefined : { field, message: str(params['message']) };
   },
 };
 
@@ -85,6 +101,16 @@ export function runNamedValidators(validators: readonly EffectRef[], data: Regis
     if (error) errors.push(error);
   }
   return errors;
+}
+
+/** rjsf's error builder as customValidate gets it: one node per field, nested for objects. */
+export type ErrorBuilderLike = { addError?(message: string): void } & { [key: string]: unknown };
+
+/** Adds a validator's message to its field; a dotted path ('bankAccount.routingNumber') reaches into an object. */
+export function addFieldError(errors: ErrorBuilderLike, path: string, message: string): void {
+  let node: unknown = errors;
+  for (const key of path.split('.')) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  (node as ErrorBuilderLike | undefined)?.addError?.(message);
 }
 
 /** Names of the validators this module knows (checked by the definitions tests). */

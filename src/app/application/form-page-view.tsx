@@ -9,7 +9,7 @@ import { readPath } from '../../engine/context-paths';
 import { searchAddresses } from '../../api/address';
 import { localize } from '../../engine/messages';
 import { StepForm } from '../../renderer';
-import { runNamedValidators } from '../../stores/named-validators';
+import { addFieldError, runNamedValidators, type ErrorBuilderLike } from '../../stores/named-validators';
 import type { PageStore } from '../../stores/page-store';
 import { useAppEnv } from '../app-env';
 import { PageLoader } from '../page-loader';
@@ -54,7 +54,7 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
       customValidate={(formData, errors) => {
         const data = (formData ?? {}) as Record<string, JsonValue>;
         const env = { now: new Date(), sixtyTwoPlus: false, holds: (c: JsonValue) => store.holds(c as never), read: (path: string) => readPath(store.context, path) };
-        for (const e of runNamedValidators(loaded.validators, data, env)) (errors as unknown as ErrorsLike)[e.field]?.addError(e.message);
+        for (const e of runNamedValidators(loaded.validators, data, env)) addFieldError(errors as unknown as ErrorBuilderLike, e.field, e.message);
         for (const [field, b] of Object.entries(bounds)) {
           const v = data[field];
           if (typeof v !== 'number') continue;

@@ -14,7 +14,7 @@ import { createServices } from '../../stores/services';
 import { useAppEnv } from '../app-env';
 import { loadMachine } from '../definitions';
 import { PageShell } from '../shell/page-shell';
-import { stepFields } from '../step-fields';
+import { sensitiveFields, stepFields } from '../step-fields';
 import { PageTitle } from '../shell/page-title';
 import { StepScreen } from './step-screen';
 
@@ -54,6 +54,7 @@ export const FlowView = observer(function FlowView({ flow, flags, newAuthMode, a
         effects,
         services: createServices(stepFields),
         storage: window.localStorage,
+        sensitiveFields,
         loadMachine,
       }),
   );

@@ -11,7 +11,7 @@ import { BannerView, ProgressBar, StepForm, Stepper, type StepFormProps } from '
 import { styled } from '../../renderer/theme/styled';
 import { Button } from '../../renderer/ui/primitives';
 import type { FlowStore } from '../../stores/flow-store';
-import { runNamedValidators } from '../../stores/named-validators';
+import { addFieldError, runNamedValidators, type ErrorBuilderLike } from '../../stores/named-validators';
 import { useAppEnv } from '../app-env';
 import { PageLoader } from '../page-loader';
 import { PageShell } from '../shell/page-shell';
@@ -145,8 +145,7 @@ export const StepScreen = observer(function StepScreen({ store }: { store: FlowS
             ? {
                 customValidate: ((formData, errors) => {
                   for (const e of runNamedValidators(loaded.validators, (formData ?? {}) as Record<string, JsonValue>, { now: new Date(), sixtyTwoPlus: false })) {
-                    const fieldErrors = (errors as unknown as Record<string, { addError(m: string): void } | undefined>)[e.field];
-                    fieldErrors?.addError(e.message);
+                    addFieldError(errors as unknown as ErrorBuilderLike, e.field, e.message);
                   }
                   return errors;
                 }) satisfies StepFormProps['customValidate'],

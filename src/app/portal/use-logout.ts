@@ -1,11 +1,12 @@
 // Logging out (seed 001 §2, §4, §7, §9): on the survey-on-leave routes the exit survey opens
 // first, once per browser session; after it is sent or skipped the logout runs 750 ms later.
 // The identity broker answers where to go; on any failure the sign-in page. The token is
-// cleared either way.
+// cleared either way, and so is every registration draft.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { logoutAtBroker } from '../../api/account';
 import { session } from '../../api/session';
+import { clearAllDrafts } from '../../stores/draft';
 import { LOGIN_FALLBACK, SURVEY_LOGOUT_DELAY_MS, logoutTarget, surveyOnLeaveApplies } from '../../domain/account-nav';
 
 /** Session storage key remembering that the exit survey was shown in this browser session. */
@@ -47,6 +48,8 @@ export function useLogout(kind: 'customer' | 'agent', leave: (url: string) => vo
       // seed 001 §7: on failure fall back to the sign-in page
     }
     session.clear();
+    // A shared device keeps no one's registration answers after they log out.
+    clearAllDrafts(localStorage, sessionStorage);
     leave(target);
   }, [kind, leave]);
 

@@ -11,6 +11,9 @@ import type { Field, FieldProps, RegistryFieldsType } from '@rjsf/utils';
 import { AddressField } from '../fields/address-field';
 import { deferred } from '../lazy';
 
+// Only bank pages draw it: fetched with the first step that does.
+const BankAccountField = deferred<FieldProps>(() => import('../fields/bank-account-field').then((m) => m.BankAccountField)) as unknown as Field;
+
 const MultiSchemaField = deferred<FieldProps>(() => import('@rjsf/core/lib/components/fields/MultiSchemaField.js').then((m) => m.default as never)) as unknown as Field;
 
 export const fields: RegistryFieldsType = {
@@ -24,6 +27,7 @@ export const fields: RegistryFieldsType = {
   AnyOfField: MultiSchemaField,
   OneOfField: MultiSchemaField,
   address: AddressField,
+  'bank-account': BankAccountField,
   // product/select only: its JS loads with that page, not with registration.
   offerChoice: deferred<FieldProps>(() => import('../fields/offer-choice-field').then((m) => m.OfferChoiceField as never)) as unknown as Field,
 };

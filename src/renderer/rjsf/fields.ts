@@ -9,6 +9,7 @@ import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
 import type { RegistryFieldsType } from '@rjsf/utils';
 import { AddressField } from '../fields/address-field';
+import { BankAccountField } from '../fields/bank-account-field';
 import { OfferChoiceField } from '../fields/offer-choice-field';
 
 export const fields: RegistryFieldsType = {
@@ -22,5 +23,6 @@ export const fields: RegistryFieldsType = {
   AnyOfField: MultiSchemaField,
   OneOfField: MultiSchemaField,
   address: AddressField,
+  'bank-account': BankAccountField,
   offerChoice: OfferChoiceField,
 };

@@ -173,6 +173,8 @@ export const createApplication: EffectHandler = async (store, params) => {
     const body = await buildApplicationRequest(store, { nyFcraFlag: param(params, 'nyFcraFlag') });
     const app = await services.application.createApplication(property['state'] ?? '', body, idempotencyKey(store));
     store.setSubmitState({ applicationUuid: app.uuid });
+    // The server holds the answers now: the draft's personal data leaves the device.
+    store.discardDraft();
     services.sessionStorage.setItem('applicationUuid', app.uuid);
     void services.telemetry.trackEvent('appStarted', { eventType: 'APP', applicationUuid: app.uuid });
     return CONTINUE;

@@ -16,7 +16,7 @@ export type EffectParams = { readonly [key: string]: JsonValue };
 export type EffectHandler = (store: FlowStore, params: EffectParams) => Promise<EffectResult>;
 
 /** Every effect name must have a handler (validators are handled by named-validators). */
-export type EffectRegistry = Record<Exclude<EffectName, 'ageAtLeast' | 'matchesField' | 'matchesContextName'>, EffectHandler>;
+export type EffectRegistry = Record<Exclude<EffectName, 'ageAtLeast' | 'matchesField' | 'matchesContextName' | 'abaRoutingNumber'>, EffectHandler>;
 
 export const CONTINUE: EffectResult = { kind: 'continue' };
 export const STOP: EffectResult = { kind: 'stop' };

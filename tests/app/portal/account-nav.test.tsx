@@ -309,4 +309,19 @@ describe('logout and the survey-on-leave', () => {
     expect(calls.some((c) => c.url.includes('/identity-broker/agent/secure/api/v3/logout'))).toBe(true);
     expect(session.token).toBeNull();
   });
+
+  it('removes every registration draft (any brand, any flow) and nothing else', async () => {
+    stub({ ...base, ...identity(), [LOGOUT]: { body: { redirect: '/auth/login' } } });
+    localStorage.setItem('heloc-draft:HOMELINE:registration-v2', '{"version":1,"data":{"firstName":"Jane"}}');
+    localStorage.setItem('heloc-draft:PINECREST:register', '{"version":1,"data":{"dob":"1980-01-15"}}');
+    sessionStorage.setItem('heloc-draft:HOMELINE:register', '{}');
+    localStorage.setItem('heloc-banner-dismissals', '{}');
+    const leave = renderNav('/dashboard');
+    await logOut(userEvent.setup());
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/auth/login'));
+    const keys = (s: Storage) => Array.from({ length: s.length }, (_, i) => s.key(i));
+    expect([...keys(localStorage), ...keys(sessionStorage)].filter((k) => k?.startsWith('heloc-draft:'))).toEqual([]);
+    expect(localStorage.getItem('heloc-banner-dismissals')).toBe('{}');
+    localStorage.removeItem('heloc-banner-dismissals');
+  });
 });
