@@ -137,6 +137,16 @@ describe('parameter schemas', () => {
     expect(Object.keys(schemas.effects).sort()).toEqual(names);
   });
 
+  it('exist for every widget and custom field the renderer registers, and for no other', async () => {
+    const { widgets } = await import('../../src/renderer/widgets/index');
+    const { fields } = await import('../../src/renderer/rjsf/fields');
+    const { widgetNames } = await import('../../src/engine/param-checks');
+    const named = widgetNames(schemas);
+    expect(named.widgets.sort()).toEqual(Object.keys(widgets).sort());
+    // rjsf's structural fields (SchemaField, ObjectField, ...) are capitalised; ours are not.
+    expect(named.fields.sort()).toEqual(Object.keys(fields).filter((f) => /^[a-z]/.test(f)).sort());
+  });
+
   it('compile under strict ajv (a misspelt keyword in a schema fails here)', () => {
     const ajv = paramSchemaAjv();
     for (const s of [...Object.values(schemas.effects), ...Object.values(schemas.widgets)]) expect(() => ajv.compile(s as object)).not.toThrow();
