@@ -128,7 +128,7 @@ const trimChakraBase: Plugin = {
 const LAZY_ONLY = new RegExp(
   '/src/(' +
     'domain/(notifications|remote-banners|maintenance|relative-time|offer-panel|originator-card|portal-progress|property-details|' +
-    'loader-timing|document-blocks|phone-countries|retry|account-nav|signer|conditions|prepop|experiments|tracker|chat(-[a-z]+)?|disclosures)' +
+    'loader-timing|document-blocks|phone-countries|retry|account-nav|signer|conditions|prepop|experiments|tracker|chat(-[a-z]+)?|disclosures|offer-quote)' +
     '|api/(banners|notifications|wallet|account|signer|chat|disclosures)' +
     ')\\.ts$',
 );
@@ -143,6 +143,10 @@ function isSharedModule(id: string): boolean {
   const p = id.replace(/\\/g, '/');
   if (/\/(ArrayField|MultiSchemaField)\.js$/.test(p)) return false;
   if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|phone-country|select|textarea)-widget\.tsx|caret\.ts)$/.test(p)) return false;
+  // Fields of application pages load with their page (fields-deferred.ts). In 'shared' they would
+  // ship with registration and import the lazy money widget from it: a chunk cycle that left the
+  // widget's recipe undefined when it evaluated (the first step failed to render).
+  if (/\/src\/renderer\/fields\/offer-choice-field\.tsx$/.test(p)) return false;
   // Chakra's run-time styling (portal widgets only; registration is static CSS) stays with the portal pages.
   if (/\/src\/renderer\/theme\/(system|provider)\.tsx?$/.test(p)) return false;
   if (LAZY_ONLY.test(p)) return false;
