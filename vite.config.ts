@@ -143,7 +143,9 @@ function isSharedModule(id: string): boolean {
   const p = id.replace(/\\/g, '/');
   if (/\/(ArrayField|MultiSchemaField)\.js$/.test(p)) return false;
   if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|phone-country|select|textarea|checkboxes|context-choice|ssn)-widget\.tsx|caret\.ts)$/.test(p)) return false;
-  // Fields only application pages use load with those pages (the deferred field registry).
+  // Fields of application pages load with their page (fields-deferred.ts). In 'shared' they would
+  // ship with registration and import the lazy money widget from it: a chunk cycle that left the
+  // widget's recipe undefined when it evaluated.
   if (/\/src\/renderer\/fields\/offer-choice-field\.tsx$/.test(p)) return false;
   // Chakra's run-time styling (portal widgets only; registration is static CSS) stays with the portal pages.
   if (/\/src\/renderer\/theme\/(system|provider)\.tsx?$/.test(p)) return false;

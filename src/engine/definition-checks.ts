@@ -124,22 +124,13 @@ function bankAccountPaths(ui: JsonValue, prefix = ''): string[] {
   });
 }
 
-function checkEffects(e: Entry, ctx: CheckContext, flow?: FlowDefinition): void {
+/** Effect names are known; their params are checked against schemas/meta/effects (param-checks.ts). */
+function checkEffects(e: Entry, ctx: CheckContext): void {
   for (const ref of collectEffectRefs(e.kind, e.json)) {
     const name = ref.value['effect'];
     if (typeof name !== 'string') continue;
     if (!ctx.knownEffects.includes(name)) {
       ctx.report(e.file, `${ref.pointer}/effect`, `effect "${name}" does not exist`, `Use one of the effects in src/engine/effect-names.ts (a new kind of effect needs code).${didYouMean(name, ctx.knownEffects)}`);
-    }
-    if (!flow) continue;
-    const params = ref.value['params'];
-    const p = params && typeof params === 'object' && !Array.isArray(params) ? (params as Record<string, unknown>) : {};
-    const target =
-      name === 'openModal' ? { key: 'modal', table: flow.modals ?? {}, list: 'modals' } :
-      name === 'showBanner' ? { key: 'banner', table: flow.banners ?? {}, list: 'banners' } : undefined;
-    const id = target ? p[target.key] : undefined;
-    if (target && typeof id === 'string' && !(id in target.table)) {
-      ctx.report(e.file, `${ref.pointer}/params/${target.key}`, `${target.key} "${id}" is not defined in this flow's ${target.list}`, `Add "${id}" under "${target.list}", or use one that exists.${didYouMean(id, Object.keys(target.table))}`);
     }
   }
 }
@@ -198,7 +189,7 @@ export function checkFlow(e: Entry, ctx: CheckContext): void {
       else unique(grouped, s.step, pointer, 'grouped step');
     });
   });
-  checkEffects(e, ctx, flow);
+  checkEffects(e, ctx);
 }
 
 /** Brand rules across brands: unique host prefixes, exactly one default brand. */

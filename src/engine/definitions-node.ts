@@ -10,6 +10,7 @@ import { expandCondition } from './compact-conditions';
 import { CONDITION_AJV_OPTIONS } from './conditions-runtime';
 import { EFFECT_NAMES } from './effect-names';
 import { loadDefinitions, type DefinitionFile, type LoadOptions, type LoadResult, type MetaIssue } from './definitions';
+import { loadParamSchemas } from './param-schemas-node';
 import { didYouMean } from './suggest';
 import type { Condition, JsonSchema, JsonValue } from './types';
 import { SENSITIVE_KEYWORD } from './sensitive';
@@ -33,7 +34,7 @@ export function readDefinitionFiles(rootDir: string): DefinitionFile[] {
     .map((path) => {
       const text = readFileSync(join(rootDir, path), 'utf8');
       try {
-        return { path, json: JSON.parse(text) as unknown };
+        return { path, json: JSON.parse(text) as unknown, text };
       } catch (err) {
         return { path, json: undefined, parseError: (err as Error).message };
       }
@@ -131,12 +132,14 @@ export function conditionCheck(condition: Condition): string | undefined {
 export function nodeLoadOptions(rootDir: string, knownEffects: readonly string[] = EFFECT_NAMES): LoadOptions {
   const contextPath = join(rootDir, 'schemas/meta/context.schema.json');
   const apiDir = join(rootDir, 'schemas/api');
+  const paramSchemas = loadParamSchemas(rootDir);
   return {
     validateMeta: createMetaValidator(rootDir),
     knownEffects,
     compileStepSchema: compileStepSchemaCheck,
     checkCondition: conditionCheck,
     ...(existsSync(contextPath) ? { contextSchema: JSON.parse(readFileSync(contextPath, 'utf8')) as JsonValue } : {}),
+    ...(paramSchemas ? { paramSchemas } : {}),
     ...(existsSync(apiDir) ? { apiSchemas: readdirSync(apiDir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) } : {}),
   };
 }

@@ -8,7 +8,9 @@ import { classifyDefinitionPath, expectedSchemaRef, type DefinitionKind } from '
 import { compactConditionParts } from './compact-conditions';
 import { checkContextPath } from './context-paths';
 import { collectConditions, joinPointer } from './definition-walk';
+import { checkDefinitionRules } from './definition-rules';
 import { checkPagesFile, checkRouteCoverage } from './page-checks';
+import type { ParamSchemas } from './param-checks';
 import type { PagesFile } from './page-types';
 import { formRefLists } from './pages';
 import { didYouMean } from './suggest';
@@ -36,6 +38,8 @@ export interface DefinitionFile {
   path: string;
   json: unknown;
   parseError?: string;
+  /** The raw text, when the reader keeps it (finds keys written twice, which JSON.parse drops). */
+  text?: string;
 }
 
 /** One meta-schema violation as the injected validator reports it. */
@@ -58,6 +62,8 @@ export interface LoadOptions {
   contextSchema?: JsonValue;
   /** Names of the request schemas in schemas/api/ (a page's save names one). */
   apiSchemas?: readonly string[];
+  /** Schemas of every effect's params and widget's ui:options (schemas/meta/effects, schemas/meta/widgets). */
+  paramSchemas?: ParamSchemas;
 }
 
 /** A step schema file with its `$ref`s into schemas/fields inlined. */
@@ -193,6 +199,13 @@ export function loadDefinitions(files: readonly DefinitionFile[], options: LoadO
   const shipped = [...groups.values()].flatMap((g) => latest(g) ?? []);
   if (shipped.length > 0) checkRouteCoverage(shipped, report);
   if (options.contextSchema !== undefined) checkContextReads(entries.filter((e) => e.valid), options.contextSchema, report);
+  checkDefinitionRules(entries, {
+    report,
+    paramSchemas: options.paramSchemas,
+    contextSchema: options.contextSchema,
+    fieldFiles,
+    texts: Object.fromEntries(files.map((f) => [f.path, f.text])),
+  });
 
   errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return {

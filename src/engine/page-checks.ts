@@ -79,7 +79,7 @@ export function checkPagesFile(e: Entry, ctx: PageCheckContext): void {
       }
     });
     (page.actions ?? []).forEach((action, j) => {
-      action.effects.forEach((effect, k) => checkEffect(e.file, joinPointer(at, 'actions', j, 'effects', k), effect.effect, effect.params ?? {}, file, ctx));
+      action.effects.forEach((effect, k) => checkEffect(e.file, joinPointer(at, 'actions', j, 'effects', k), effect.effect, effect.params ?? {}, ctx));
     });
   });
   checkConditionRefs(e.file, e.json, '', named, ctx);
@@ -127,42 +127,30 @@ function checkPath(file: string, pointer: string, value: string, ctx: PageCheckC
 
 const str = (v: JsonValue | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
 
-function checkEffect(file: string, at: string, name: string, params: Obj, pages: PagesFile, ctx: PageCheckContext): void {
+function checkEffect(file: string, at: string, name: string, params: Obj, ctx: PageCheckContext): void {
   if (!(PAGE_EFFECTS as readonly string[]).includes(name)) {
     ctx.report(file, joinPointer(at, 'effect'), `"${name}" is not a page effect`, `Use one of ${PAGE_EFFECTS.join(', ')}.${didYouMean(name, PAGE_EFFECTS)}`);
     return;
   }
-  const need = (key: string, why: string): string | undefined => {
-    const v = str(params[key]);
-    if (v === undefined || v === '') ctx.report(file, joinPointer(at, 'params', key), `${name} needs "${key}" (a text)`, why);
-    return v;
-  };
+  // Each param's presence, type and shape is checked against schemas/meta/effects/<name>.json
+  // (param-checks.ts, with the modal a confirm names); here, what the values refer to.
   if (name === 'save') {
-    const method = str(params['method']) ?? 'PUT';
-    if (!['PUT', 'POST', 'PATCH'].includes(method)) ctx.report(file, joinPointer(at, 'params', 'method'), `method "${method}" is not PUT, POST or PATCH`, 'Use PUT (replace), POST (create or act) or PATCH.');
-    const p = need('path', 'Give the API path, e.g. "/service-application/api/v1/application/heloc/{uuid}/hmda".');
-    if (p !== undefined && !p.startsWith('/')) ctx.report(file, joinPointer(at, 'params', 'path'), `path "${p}" is not an absolute API path`, 'Start it with / (the API base URL is added at run time).');
-    const api = need('api', 'Name the request schema in schemas/api/ the body must satisfy.');
+    const api = str(params['api']);
     if (api !== undefined && ctx.apiSchemas !== undefined && !ctx.apiSchemas.includes(api)) {
       ctx.report(file, joinPointer(at, 'params', 'api'), `request schema "${api}" is not in schemas/api`, `Create schemas/api/${api}.json or correct the name.${didYouMean(api, ctx.apiSchemas)}`);
     }
     forEachContextRef(params['body'], joinPointer(at, 'params', 'body'), (pointer, value) => checkPath(file, pointer, value, ctx));
   } else if (name === 'sendEvent') {
-    const event = need('event', 'Name a machine event (flows/application/v<N>.json "events").');
+    const event = str(params['event']);
     if (event !== undefined && ctx.machineEvents !== undefined && !ctx.machineEvents.includes(event)) {
       ctx.report(file, joinPointer(at, 'params', 'event'), `"${event}" is not a machine event`, `Use an event of the machine.${didYouMean(event, ctx.machineEvents)}`);
     }
   } else if (name === 'navigate') {
-    const to = need('to', 'Give a route under the application (e.g. "credit/social"), /dashboard, or an https URL.');
-    if (to !== undefined && !to.startsWith('/') && !/^https:\/\//.test(to) && !KNOWN_ROUTES.includes(to)) {
+    const to = str(params['to']);
+    if (to !== undefined && to !== '' && !to.startsWith('/') && !/^https:\/\//.test(to) && !KNOWN_ROUTES.includes(to)) {
       ctx.report(file, joinPointer(at, 'params', 'to'), `"${to}" is not an application route, a local path or an https URL`, `Correct it.${didYouMean(to, KNOWN_ROUTES)}`);
     }
     forEachContextRef(params['query'], joinPointer(at, 'params', 'query'), (pointer, value) => checkPath(file, pointer, value, ctx));
-  } else if (name === 'openModal' || name === 'confirm') {
-    const modal = need('modal', 'Name a modal of this file\'s "modals".');
-    if (modal !== undefined && !Object.hasOwn(pages.modals ?? {}, modal)) {
-      ctx.report(file, joinPointer(at, 'params', 'modal'), `modal "${modal}" is not defined in this file`, `Add it under "modals".${didYouMean(modal, Object.keys(pages.modals ?? {}))}`);
-    }
   }
 }
 

@@ -24,7 +24,12 @@ type Params = { [key: string]: JsonValue };
 type NamedValidator = (data: RegisterData, params: Params, env: ValidatorEnv) => FieldError | undefined;
 
 const str = (v: JsonValue | undefined): string => (typeof v === 'string' ? v : '');
-const num = (v: JsonValue | undefined, fallback: number): number => (typeof v === 'number' ? v : fallback);
+/** A number schemas/meta/effects/<validator>.json requires (flows:check guarantees it): no silent default. */
+const num = (params: Params, name: string): number => {
+  const v = params[name];
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new Error(`Validator parameter "${name}" must be a number (got ${JSON.stringify(v)}); run npm run flows:check`);
+  return v;
+};
 
 /** The value at a dotted path ('bankAccount.accountNumber'); a plain name reads the top level. */
 function valueAt(data: RegisterData, path: string): JsonValue | undefined {
@@ -43,7 +48,7 @@ const addressState = (v: JsonValue | undefined): string =>
 const VALIDATORS: Record<string, NamedValidator> = {
   /** Age from the date of birth against 18, 19 where the applicant resides in Alabama, or 62 (DECISIONS 5). */
   ageAtLeast(data, params, env) {
-    const field = str(params['field']) || 'dob';
+    const field = str(params['field']);
     const dob = dobDate(str(data[field]));
     if (!dob) return undefined; // the schema reports a missing or malformed date
     const residence = stateOfResidence({
@@ -55,10 +60,10 @@ const VALIDATORS: Record<string, NamedValidator> = {
     const when = params['sixtyTwoPlusWhen'];
     const sixtyTwoPlus = when !== undefined && env.holds ? env.holds(when) : env.sixtyTwoPlus;
     const min = sixtyTwoPlus
-      ? num(params['sixtyTwoPlusYears'], 62)
+      ? num(params, 'sixtyTwoPlusYears')
       : residence === 'AL'
-        ? num(params['alabamaYears'], 19)
-        : num(params['years'], 18);
+        ? num(params, 'alabamaYears')
+        : num(params, 'years');
     if (isAtLeastAge(dob, min, env.now)) return undefined;
     return { field, message: sixtyTwoPlus ? str(params['sixtyTwoPlusMessage']) : str(params['message']) };
   },

@@ -26,3 +26,16 @@ export function param(params: EffectParams, name: string, fallback = ''): string
   const v = params[name];
   return typeof v === 'string' ? v : fallback;
 }
+
+/**
+ * Reads a parameter its schema (schemas/meta/effects/<effect>.json) requires: flows:check
+ * guarantees it, so a missing or mistyped one is a definition that skipped the check, and fails
+ * loudly rather than falling back to a number the definition does not say.
+ */
+export function requiredParam<T extends 'string' | 'number'>(params: EffectParams, name: string, type: T): T extends 'number' ? number : string {
+  const v = params[name];
+  if (typeof v !== type || (type === 'number' && !Number.isFinite(v))) {
+    throw new Error(`Effect parameter "${name}" must be a ${type} (got ${JSON.stringify(v)}); run npm run flows:check`);
+  }
+  return v as T extends 'number' ? number : string;
+}

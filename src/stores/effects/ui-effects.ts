@@ -1,7 +1,7 @@
 // Effects that only change what the applicant sees: modals, banners, stopping, leaving.
 import { formatMoney } from '../../domain';
 import type { EffectHandler } from './types';
-import { CONTINUE, STOP, param } from './types';
+import { CONTINUE, STOP, param, requiredParam } from './types';
 
 /** Opens a flow modal; with stop (default) the step stays put, else the flow goes on under it. */
 export const openModal: EffectHandler = async (store, params) => {
@@ -28,12 +28,13 @@ export const redirect: EffectHandler = async (_store, params) => {
 
 /** Income under the threshold must be confirmed once as annual pre-tax income (seed 000 §5). */
 export const confirmLowIncome: EffectHandler = async (store, params) => {
-  const field = param(params, 'field', 'income');
-  const confirmField = param(params, 'confirmField', 'incomeConfirmed');
-  const threshold = typeof params['threshold'] === 'number' ? params['threshold'] : 15000;
+  // Required by schemas/meta/effects/confirmLowIncome.json: the seed's 15000 lives in the flow.
+  const field = requiredParam(params, 'field', 'string');
+  const confirmField = requiredParam(params, 'confirmField', 'string');
+  const threshold = requiredParam(params, 'threshold', 'number');
   const income = store.data[field];
   if (typeof income !== 'number' || income >= threshold || store.data[confirmField] === true) return CONTINUE;
-  const outcome = await store.openModal(param(params, 'modal', 'lowIncome'), { income: formatMoney(income, 0) });
+  const outcome = await store.openModal(requiredParam(params, 'modal', 'string'), { income: formatMoney(income, 0) });
   if (outcome !== 'confirm') return STOP;
   store.change({ [confirmField]: true });
   return CONTINUE;

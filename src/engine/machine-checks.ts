@@ -1,0 +1,65 @@
+// flows:check for every machine version (flows/application/v<N>.json): the machine's own
+// consistency checks (checkMachine: initial, event targets, from-states, trigger events, route
+// rows) and the routes its tables name, each reported with file, pointer, value and the nearest
+// valid one. Duplicate keys (an event written twice) are found in the raw text by definition-rules.
+import { APPLICATION_ROUTES, GROUP_INDEX_ROUTES, ROOT } from './application-routes';
+import { resolvePointer } from './schema-bundle';
+import { joinPointer } from './definition-walk';
+import { checkMachine } from './machine';
+import { matchRoute } from './pages';
+import { didYouMean } from './suggest';
+import type { JsonValue, MachineDefinition } from './types';
+
+type Report = (file: string, pointer: string, message: string, fix: string) => void;
+type Obj = { [key: string]: JsonValue };
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const ROUTES: readonly string[] = [ROOT, ...APPLICATION_ROUTES, ...GROUP_INDEX_ROUTES];
+
+/** True for 'root', an application route (with `{type}` filled) or a group index. */
+export function isMachineRoute(route: string): boolean {
+  return ROUTES.some((r) => r === route || matchRoute(r, route) !== undefined);
+}
+
+/** Runs checkMachine and the route checks on one machine file's JSON. */
+export function checkMachineFile(file: string, json: Obj, report: Report): void {
+  const states = Array.isArray(json['states']) ? json['states'].filter((s): s is string => typeof s === 'string') : [];
+  const events = isObj(json['events']) ? Object.keys(json['events']) : [];
+  // checkMachine reads the typed shape: give it empty lists where the file lacks them (the meta-schema reports those).
+  const def = {
+    ...json,
+    states,
+    events: isObj(json['events']) ? json['events'] : {},
+    triggers: Array.isArray(json['triggers']) ? json['triggers'].filter(isObj) : [],
+    stateRoutes: Array.isArray(json['stateRoutes']) ? json['stateRoutes'].filter(isObj) : [],
+    checklistRoutes: Array.isArray(json['checklistRoutes']) ? json['checklistRoutes'].filter(isObj) : [],
+    initial: typeof json['initial'] === 'string' ? json['initial'] : '',
+  } as unknown as MachineDefinition;
+  let issues: ReturnType<typeof checkMachine>;
+  try {
+    issues = checkMachine(def);
+  } catch {
+    return; // a shape checkMachine cannot walk is reported by the meta-schema
+  }
+  for (const issue of issues) {
+    const value = resolvePointer(json, issue.pointer);
+    const named = typeof value === 'string' ? value : undefined;
+    const isEvent = /^\/triggers\/\d+\/event$/.test(issue.pointer);
+    const fix =
+      named === undefined ? 'Complete the row (docs/application-machine.md).' :
+      isEvent ? `Use an event defined under "events".${didYouMean(named, events)}` :
+      `Use a state listed under "states", or add "${named}" there.${didYouMean(named, states)}`;
+    report(file, issue.pointer, named === undefined ? issue.message : `${issue.message.replace(/'([^']*)'/, '"$1"')}`, fix);
+  }
+  const route = (pointer: string, value: JsonValue | undefined): void => {
+    if (typeof value !== 'string' || isMachineRoute(value)) return;
+    report(file, pointer, `route "${value}" is not an application route`, `Use a route of seed 000 §2 (src/engine/application-routes.ts) or "root".${didYouMean(value, ROUTES)}`);
+  };
+  for (const table of ['stateRoutes', 'checklistRoutes'] as const) {
+    const rows = Array.isArray(json[table]) ? json[table] : [];
+    rows.forEach((row, i) => route(joinPointer(`/${table}`, i, 'route'), isObj(row) ? row['route'] : undefined));
+  }
+  route('/defaultRoute', json['defaultRoute']);
+  const auto = json['autoRoute'];
+  if (isObj(auto) && Array.isArray(auto['exceptRoutes'])) auto['exceptRoutes'].forEach((r, i) => route(joinPointer('/autoRoute/exceptRoutes', i), r));
+}
