@@ -1,7 +1,9 @@
 // Runs the peer form-engine bench (/work/shared/bench/peers) with our product as engine F:
 //   npm run build            (this script builds nothing; it serves dist/)
 //   node --import tsx scripts/bench-peers.ts [--engines E,F] [any other bench.mjs option]
-// The peers must be set up and built once: cd /work/shared/bench/peers && npm run setup && npm run build.
+// The peers live at ../shared/bench/peers beside the repository (BENCH_PEERS_DIR overrides) and
+// must be set up and built once: cd ../shared/bench/peers && npm run setup && npm run build
+// (`--engines F` needs only the harness's own `npm install`, not the peer apps' builds).
 //
 // Starts the in-memory sandbox (our app needs its API: feature flags, auth mode, telemetry),
 // writes bench/engine-f.json with the sandbox's URL, and runs the harness with it, writing
@@ -12,8 +14,10 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startSandbox } from '../e2e/support/sandbox';
+import { checkDefinitionsAt } from '../src/engine/definitions-node';
 
-const PEERS = process.env['BENCH_PEERS_DIR'] ?? '/work/shared/bench/peers';
+const REPO = resolve(import.meta.dirname, '..');
+const PEERS = resolve(process.env['BENCH_PEERS_DIR'] ?? resolve(REPO, '../shared/bench/peers'));
 const DESCRIPTOR = resolve('bench/engine-f.json');
 const OUT = resolve('bench/results');
 
@@ -21,12 +25,40 @@ if (!existsSync('dist/index.html')) {
   console.error('dist/index.html is missing: run `npm run build` first.');
   process.exit(1);
 }
-if (!existsSync(`${PEERS}/node_modules/playwright-core`) || !existsSync(`${PEERS}/apps/e-baseline/dist/index.html`)) {
-  console.error(`The peer bench is not set up: cd ${PEERS} && npm run setup && npm run build`);
+const args = process.argv.slice(2);
+const enginesAt = args.indexOf('--engines');
+const engines = enginesAt >= 0 ? args[enginesAt + 1] : process.env['BENCH_ENGINES'];
+const onlyOurs = engines !== undefined && engines.split(',').every((e) => e.trim() === 'F');
+const argValue = (flag: string): string | undefined => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+/** Where the harness writes its report (our --out/--name unless the command line overrides them). */
+const REPORT = `${resolve(argValue('--out') ?? OUT)}/${argValue('--name') ?? 'peers'}.md`;
+if (!existsSync(`${PEERS}/bench.mjs`) || !existsSync(`${PEERS}/node_modules/playwright-core`)) {
+  console.error(`The peer bench is not at ${PEERS} or not set up: cd ${PEERS} && npm run setup && npm run build (or set BENCH_PEERS_DIR)`);
+  process.exit(1);
+}
+if (!onlyOurs && !existsSync(`${PEERS}/apps/e-baseline/dist/index.html`)) {
+  console.error(`The peer apps are not built: cd ${PEERS} && npm run build (or run only ours: --engines F)`);
   process.exit(1);
 }
 
-const args = process.argv.slice(2);
+/**
+ * The labels our bench form shows for each employment value, from the definitions (the first
+ * step's schema, its ui:enumNames and the catalogue), so the harness picks options as a person
+ * reads them ('Employed full-time') and F fills page 1 like the peers.
+ */
+function employmentLabels(): Record<string, string> {
+  const { definitions } = checkDefinitionsAt(REPO);
+  const bench = definitions.latestFlows['bench'];
+  const first = bench?.steps[0]?.schema;
+  const ref = Array.isArray(first) ? first[0] : first;
+  const step = ref ? definitions.stepSchemas[ref] : undefined;
+  const values = ((step?.schema as { properties?: { employmentType?: { enum?: string[] } } } | undefined)?.properties?.employmentType?.enum) ?? [];
+  const ui = step?.definition.uiSchema as { employmentType?: { 'ui:enumNames'?: string[] } } | undefined;
+  const names = ui?.employmentType?.['ui:enumNames'] ?? [];
+  if (values.length === 0 || names.length !== values.length) throw new Error(`bench-peers: cannot read the employment labels of ${ref ?? 'the bench flow'}`);
+  const text = (n: string): string => (n.startsWith('msg:') ? (definitions.catalogue[n.slice(4)] ?? n) : n);
+  return Object.fromEntries(values.map((v, i) => [v, text(names[i] ?? v)]));
+}
 
 /** Appended to the harness's report: what differs for F. */
 const NOTES = `
@@ -39,11 +71,11 @@ const NOTES = `
   annual-income step, then legal-name + phone-and-email with the phone and SMS fields hidden by an
   info banner (no step schema holds the e-mail alone). Its JS bytes include the lazily loaded
   select and money widgets of the income step.
-- The harness picks the employment option by enum value ('FULL_TIME'); our options are labelled in
-  words ('Employed full-time'), so it cannot fill page 1: F's messages check stops there (3/8), and
-  F's typing is measured in page 1's income field (typeInto: income), a money field that keeps
-  digits only, so the typed letters run the full input handling without changing the value.
-  Our own e2e tests cover the messages.
+- Our employment options are labelled in words ('Employed full-time'); the descriptor gives the
+  harness those labels (\`selectors.employmentLabels\`, read from the definitions), so it fills
+  page 1 as it does for the peers and F's typing is measured in page 2's first-name field like
+  theirs. Income is a money field that keeps digits only: a typed '-5' becomes 5, so the
+  'Must be at least $0' lines the harness expects after typing negatives may not show for F.
 - Required-message texts are ours (descriptor \`messages\`): the error-summary lines 'Employment
   status: Required' and 'Annual income: Required' for Next→errors.
 - Wall-clock columns need the machine noise line above: compare runs with
@@ -53,17 +85,17 @@ const sandbox = await startSandbox();
 try {
   const descriptor = {
     $comment:
-      'Written by scripts/bench-peers.ts for each run (the sandbox port changes). Engine F: our production build served by the in-memory sandbox under its strict CSP, form = flows/bench/v1.json (annual-income step, then legal-name + phone-and-email with the phone fields hidden by a banner). Our employment options are labelled in words ("Employed full-time"), not by enum value as the harness picks them, so typing is measured on page 1 (income, a money field that keeps digits only) and the message check cannot pass page 1 (see bench/results/peers.md). messages: our wording of the checked messages; the two required ones are the error-summary lines, which name the field.',
+      'Written by scripts/bench-peers.ts for each run (the sandbox port changes). Engine F: our production build served by the in-memory sandbox under its strict CSP, form = flows/bench/v1.json (annual-income step, then legal-name + phone-and-email with the phone fields hidden by a banner). selectors.employmentLabels: the words our options show, read from the definitions, so the harness fills page 1 and types into page 2 first name like the peers. messages: our wording of the checked messages; the two required ones are the error-summary lines, which name the field.',
     id: 'F',
     name: 'Ours: rjsf 6 + own Chakra v3 templates, precompiled validators (sandbox)',
     url: sandbox.url,
     path: '/account/heloc/bench',
     app: '..',
-    typeInto: 'income',
     selectors: {
       ready: '#root_employmentType',
       employmentType: '#root_employmentType',
       employmentTypeKind: 'native',
+      employmentLabels: employmentLabels(),
       income: '#root_income',
       otherIncome: '#root_otherIncome',
       next: 'button[type=submit]',
@@ -91,7 +123,7 @@ try {
     child.on('exit', (c) => done(c ?? 1));
   });
   process.exitCode = code;
-  if (code === 0) appendFileSync(`${OUT}/peers.md`, NOTES);
+  if (code === 0) appendFileSync(REPORT, NOTES);
 } finally {
   await sandbox.close();
 }

@@ -12,6 +12,15 @@
 //   next frame following 'input' (median, p95 over >= 40 keys);
 // - Next -> errors: click Continue on the untouched step -> first frame after the error summary and
 //   both inline messages have text (median of N, each after a fresh load).
+// Application pages (issue 9 part 9), for a borrower and application made through the sandbox API:
+// - deep link -> first usable field of /account/heloc/{uuid}/start/profile (an application created
+//   without the SOFT_CREDIT consent waits in PROFILE_INCOMPLETE), cold loads as above;
+// - page to page after Continue: start/hmda -> start/app-summary and start/profile -> product/select,
+//   from the URL change to the next page's first control usable (the server's wait before the
+//   change is not counted);
+// - whose JS each load fetched: every built chunk is labelled by page group (flows/pages/<group>),
+//   registration or the application shell (scripts/bench/app-pages.ts), so the report says
+//   whether a group's JS comes with its pages and never with the registration first step.
 // Like the peer harness (/work/shared/bench/peers), it waits for a quiet machine before every sample
 // and redoes a load or click sample that saw other processes use more than --retry-cores.
 // Writes bench/results/<name>.json and .md and prints a table with pass/fail per target.
@@ -22,9 +31,10 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { buildServer } from '../src/server/app';
+import { borrowerWithApplication, chunkOwners, ownersOf } from './bench/app-pages';
 import { CHROMIUM, launchBench } from './bench/browser';
 import { CpuMonitor } from './bench/cpu-monitor';
-import { instrument, type BenchClick } from './bench/instrument';
+import { instrument, type BenchClick, type BenchRoute } from './bench/instrument';
 
 // ---------------------------------------------------------------- options
 interface Options {
@@ -93,13 +103,58 @@ const CONTINUE = 'button[type=submit]';
 const ERROR_ELEMENTS = ['#root__error-summary', '#root_propertyAddress__error', '#root_occupancyType__error'];
 const TYPING_WORDS = ['Jacqueline', 'Maximilian', 'Evangeline', 'Christophe', 'Alexandria', 'Bartholome', 'Gwendolyne', 'Montgomery'];
 
-/** The issue's targets (KB = 1000 bytes, as vite prints them). */
+/** The issues' targets (KB = 1000 bytes, as vite prints them); issue 9 part 9 holds the first step to 190 KB and 900 ms. */
 const TARGETS = {
-  jsGzipBytes: 200_000,
+  jsGzipBytes: 190_000,
   loadMs4x: 900,
   keyP95Ms4x: 40,
   nextToErrorsMs4x: 60,
+  deepLinkMs4x: 1200,
+  pageToPageMs4x: 300,
 };
+
+// ---------------------------------------------------------------- application pages under test
+/** The deep link: start/profile of an application without the SOFT_CREDIT consent; its first field. */
+const DEEP_LINK = { route: 'start/profile', ready: '#page_firstName' };
+
+interface Transition {
+  name: string;
+  from: string;
+  fromReady: string;
+  /** Application state before the page (created through the sandbox API, then what QA sets). */
+  setup: { softCredit: boolean; patch?: Record<string, unknown> };
+  fill: (page: Page) => Promise<void>;
+  to: string;
+  /** The next page's first control: usable = the page is usable. */
+  toReady: string;
+}
+
+const TRANSITIONS: Transition[] = [
+  {
+    name: 'start/hmda -> start/app-summary',
+    from: 'start/hmda',
+    fromReady: '#page_ethnicity-0',
+    setup: { softCredit: true, patch: { checklistStatus: 'HMDA', uwDecision: 'SELECT' } },
+    // 'I do not wish to provide this information' (the last value) in each question
+    fill: async (page) => {
+      for (const id of ['#page_ethnicity-6', '#page_race-16', '#page_sex-2']) await page.check(id);
+    },
+    to: 'start/app-summary',
+    toReady: '[data-page-route="start/app-summary"] button',
+  },
+  {
+    name: 'start/profile -> product/select',
+    from: 'start/profile',
+    fromReady: '#page_firstName',
+    setup: { softCredit: false },
+    fill: async (page) => {
+      await page.getByRole('checkbox', { name: 'This is the property I want to borrow against' }).check();
+      await page.getByRole('checkbox', { name: /I authorize/ }).check();
+    },
+    to: 'product/select',
+    toReady: '[data-page-route="product/select"] input',
+  },
+];
 
 // ---------------------------------------------------------------- helpers
 const median = (xs: number[]): number | null => {
@@ -126,10 +181,12 @@ interface Session {
   pending: Promise<void>[];
 }
 
-async function newSession(browser: Browser, rate: number): Promise<Session> {
+async function newSession(browser: Browser, rate: number, ready = READY, jwt?: string): Promise<Session> {
   const ctx = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, serviceWorkers: 'block' });
   // tsx (esbuild keepNames) wraps named arrows in __name(); give the page a no-op one.
-  await ctx.addInitScript({ content: `globalThis.__name = (f) => f; (${instrument.toString()})(${JSON.stringify(READY)});` });
+  await ctx.addInitScript({ content: `globalThis.__name = (f) => f; (${instrument.toString()})(${JSON.stringify(ready)});` });
+  // a signed-in borrower: the session token where the app keeps it, before any app script runs
+  if (jwt) await ctx.addInitScript({ content: `try { localStorage.setItem('jwt', ${JSON.stringify(jwt)}); } catch {}` });
   const page = await ctx.newPage();
   const cdp = await ctx.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
@@ -199,12 +256,18 @@ interface LoadSample {
   errors: string[];
 }
 
-async function coldLoad(rate: number): Promise<LoadSample> {
+interface LoadTarget {
+  url: string;
+  ready: string;
+  jwt?: string;
+}
+
+async function coldLoad(rate: number, target: LoadTarget = { url: base, ready: READY }): Promise<LoadSample> {
   await quiet();
-  const s = await newSession(browser, rate);
+  const s = await newSession(browser, rate, target.ready, target.jwt);
   try {
     const t0 = Date.now();
-    await s.page.goto(base, { waitUntil: 'commit', timeout: 60000 * rate });
+    await s.page.goto(target.url, { waitUntil: 'commit', timeout: 60000 * rate });
     await waitReady(s.page, 60000 * rate);
     const foreign = mon.foreignBetween(t0, Date.now());
     const cpu = (await s.cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
@@ -326,7 +389,48 @@ async function typing(rate: number) {
   }
 }
 
+interface RouteSample {
+  ms: number | null;
+  timedOut: boolean;
+  foreignCores: number | null;
+  /** Scripts fetched between Continue and the next page usable. */
+  assets: string[];
+  errors: string[];
+}
+
+/** Continue on `t.from` (filled) -> the next page usable, from the URL change to `t.to`. */
+async function pageToPage(rate: number, t: Transition): Promise<RouteSample> {
+  const b = await borrowerWithApplication(sandbox.url, t.setup);
+  const s = await newSession(browser, rate, t.fromReady, b.jwt);
+  try {
+    await s.page.goto(`${sandbox.url}/account/heloc/${b.uuid}/${t.from}`, { waitUntil: 'commit', timeout: 60000 * rate });
+    await waitReady(s.page, 60000 * rate);
+    await s.page.waitForLoadState('networkidle', { timeout: 30000 * rate }).catch(() => undefined);
+    await t.fill(s.page);
+    await settle(s.page, 300);
+    await Promise.all(s.pending);
+    const before = new Set(s.assets.map((a) => a.url));
+    await quiet();
+    await s.page.evaluate(([to, sel]) => window.__bench.armRoute(to!, sel!), [t.to, t.toReady]);
+    const t0 = Date.now();
+    await s.page.click(`[data-page-route="${t.from}"] button[type=submit]`);
+    const rec: BenchRoute = await s.page.evaluate(() => window.__bench.routeResult!);
+    await Promise.all(s.pending);
+    return {
+      ms: rec.paint !== null && rec.routeAt !== null ? rec.paint - rec.routeAt : null,
+      timedOut: rec.timedOut,
+      foreignCores: mon.foreignBetween(t0, Date.now()),
+      assets: s.assets.map((a) => a.url).filter((u) => !before.has(u)),
+      errors: s.errors,
+    };
+  } finally {
+    await s.ctx.close();
+  }
+}
+
+const owners = chunkOwners(opt.dist, process.cwd());
 const results: Record<string, unknown> = {};
+const groupJs: Record<string, string[]> = {};
 let bytes: { js: { raw: number; gzip: number; files: number }; css: { raw: number; gzip: number; files: number }; assets: LoadSample['assets'] } | null = null;
 try {
   for (const rate of opt.throttle) {
@@ -364,6 +468,48 @@ try {
     }
     console.log(`-- ${rate}x: typing ${opt.keys} keys`);
     const keys = await typing(rate);
+    if (!groupJs['registration first step']) groupJs['registration first step'] = ownersOf(loads[0]!.assets.filter((a) => a.type === 'script').map((a) => a.url), owners);
+
+    console.log(`-- ${rate}x: deep link to ${DEEP_LINK.route}: warm-up + ${opt.runs} cold loads`);
+    const deep = await borrowerWithApplication(sandbox.url, { softCredit: false });
+    const deepTarget: LoadTarget = { url: `${sandbox.url}/account/heloc/${deep.uuid}/${DEEP_LINK.route}`, ready: DEEP_LINK.ready, jwt: deep.jwt };
+    await coldLoad(rate, deepTarget);
+    const deepLoads: LoadSample[] = [];
+    for (let i = 0; i < opt.runs; i++) {
+      let sample = await coldLoad(rate, deepTarget);
+      for (let a = 0; a < opt.retries && (sample.foreignCores ?? 0) > opt.retryCores; a++) {
+        retried.load++;
+        sample = await coldLoad(rate, deepTarget);
+      }
+      deepLoads.push(sample);
+      process.stdout.write(`   deep link ${i + 1}: ${sample.readyMs.toFixed(0)} ms\n`);
+    }
+    const deepScripts = deepLoads[0]!.assets.filter((a) => a.type === 'script');
+    if (!groupJs[`deep link ${DEEP_LINK.route}`]) groupJs[`deep link ${DEEP_LINK.route}`] = ownersOf(deepScripts.map((a) => a.url), owners);
+
+    const routes: Record<string, unknown> = {};
+    for (const t of TRANSITIONS) {
+      console.log(`-- ${rate}x: ${opt.runs} x ${t.name}`);
+      const samples: RouteSample[] = [];
+      for (let i = 0; i < opt.runs; i++) {
+        let r = await pageToPage(rate, t);
+        for (let a = 0; a < opt.retries && (r.foreignCores ?? 0) > opt.retryCores; a++) {
+          retried.next++;
+          r = await pageToPage(rate, t);
+        }
+        samples.push(r);
+        process.stdout.write(`   ${t.name} ${i + 1}: ${r.ms === null ? 'timed out' : `${r.ms.toFixed(0)} ms`}\n`);
+      }
+      const ms = samples.flatMap((x) => (x.ms === null ? [] : [x.ms]));
+      routes[t.name] = {
+        ms: summary(ms),
+        samples: samples.map((x) => r1(x.ms)),
+        timedOut: samples.filter((x) => x.timedOut).length,
+        foreignCores: samples.map((x) => (x.foreignCores === null ? null : Math.round(x.foreignCores * 100) / 100)),
+        pageErrors: [...new Set(samples.flatMap((x) => x.errors))],
+      };
+      if (!groupJs[`after Continue: ${t.name}`]) groupJs[`after Continue: ${t.name}`] = ownersOf(samples[0]!.assets, owners);
+    }
     results[`${rate}x`] = {
       load: {
         readyMs: summary(loads.map((l) => l.readyMs)),
@@ -384,6 +530,17 @@ try {
         foreignCores: clicks.map((c) => (c.foreignCores === null ? null : Math.round(c.foreignCores * 100) / 100)),
       },
       typing: keys,
+      deepLink: {
+        route: DEEP_LINK.route,
+        readyMs: summary(deepLoads.map((l) => l.readyMs)),
+        samples: deepLoads.map((l) => r1(l.readyMs)),
+        fcpMs: r1(median(deepLoads.map((l) => l.fcpMs ?? NaN).filter((x) => !Number.isNaN(x)))),
+        cpuToReadyMs: r1(median(deepLoads.map((l) => l.cpuToReadyMs))),
+        js: { gzip: deepScripts.reduce((n, a) => n + a.gzip, 0), files: deepScripts.length },
+        foreignCores: deepLoads.map((l) => (l.foreignCores === null ? null : Math.round(l.foreignCores * 100) / 100)),
+        pageErrors: [...new Set(deepLoads.flatMap((l) => l.errors))],
+      },
+      pageToPage: routes,
     };
   }
 } finally {
@@ -393,7 +550,13 @@ try {
 }
 
 // ---------------------------------------------------------------- report
-type Cell = { load: { readyMs: { median: number } }; nextToErrors: { paintMs: { median: number } }; typing: { latency: { median: number; p95: number } } };
+type Cell = {
+  load: { readyMs: { median: number } };
+  nextToErrors: { paintMs: { median: number } };
+  typing: { latency: { median: number; p95: number } };
+  deepLink: { readyMs: { median: number | null } };
+  pageToPage: Record<string, { ms: { median: number | null }; timedOut: number }>;
+};
 const at = (rate: string) => results[rate] as Cell | undefined;
 const x4 = at('4x');
 const checks = [
@@ -401,9 +564,40 @@ const checks = [
   { target: 'load -> first usable field, 4x', limit: `<= ${TARGETS.loadMs4x} ms`, value: x4?.load.readyMs.median ?? null, unit: 'ms', ok: x4 ? x4.load.readyMs.median <= TARGETS.loadMs4x : null },
   { target: 'keystroke p95, 4x', limit: `<= ${TARGETS.keyP95Ms4x} ms`, value: x4?.typing.latency.p95 ?? null, unit: 'ms', ok: x4 ? x4.typing.latency.p95 <= TARGETS.keyP95Ms4x : null },
   { target: 'Next -> errors, 4x', limit: `<= ${TARGETS.nextToErrorsMs4x} ms`, value: x4?.nextToErrors.paintMs.median ?? null, unit: 'ms', ok: x4 ? x4.nextToErrors.paintMs.median <= TARGETS.nextToErrorsMs4x : null },
+  {
+    target: `deep link ${DEEP_LINK.route} -> first usable field, 4x`,
+    limit: `<= ${TARGETS.deepLinkMs4x} ms`,
+    value: x4?.deepLink.readyMs.median ?? null,
+    unit: 'ms',
+    ok: x4 && x4.deepLink.readyMs.median !== null ? x4.deepLink.readyMs.median <= TARGETS.deepLinkMs4x : null,
+  },
+  ...TRANSITIONS.map((t) => {
+    const r = x4?.pageToPage[t.name];
+    return {
+      target: `${t.name} (URL change -> next page usable), 4x`,
+      limit: `<= ${TARGETS.pageToPageMs4x} ms`,
+      value: r?.ms.median ?? null,
+      unit: 'ms',
+      ok: r && r.ms.median !== null ? r.ms.median <= TARGETS.pageToPageMs4x && r.timedOut === 0 : null,
+    };
+  }),
+  // Each page group's JS comes with its pages: none with registration; the deep link fetches its own group only.
+  (() => {
+    const got = groupJs['registration first step'] ?? [];
+    const foreign = got.filter((o) => o.startsWith('group:') || o === 'application-shell');
+    return { target: 'registration first step fetches no application page JS', limit: 'none', value: foreign.length, unit: 'chunks', ok: groupJs['registration first step'] ? foreign.length === 0 : null };
+  })(),
+  (() => {
+    const got = groupJs[`deep link ${DEEP_LINK.route}`];
+    const groups = (got ?? []).filter((o) => o.startsWith('group:'));
+    const own = `group:${DEEP_LINK.route.split('/')[0]}`;
+    return { target: `deep link ${DEEP_LINK.route} fetches only its group's page JS`, limit: own, value: groups.length, unit: 'groups', ok: got ? groups.length === 1 && groups[0] === own && !got.includes('registration') : null };
+  })(),
 ];
 
 const contention = { ...mon.summary(monT0), quietGate: { thresholdCores: opt.quietCores, ...gates }, redone: { overCores: opt.retryCores, ...retried } };
+const kb = (n: number) => (n / 1000).toFixed(1);
+const fmt = (v: number | null | undefined) => (v === null || v === undefined ? '–' : String(v));
 const json = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg(), node: process.version, chromium: CHROMIUM },
@@ -413,22 +607,43 @@ const json = {
   targets: TARGETS,
   bytes,
   results,
+  groupJs,
   checks,
   contention,
 };
 mkdirSync(opt.out, { recursive: true });
 writeFileSync(join(opt.out, `${opt.name}.json`), JSON.stringify(json, null, 2) + '\n');
 
-const kb = (n: number) => (n / 1000).toFixed(1);
-const fmt = (v: number | null | undefined) => (v === null || v === undefined ? '–' : String(v));
 const lines: string[] = [];
-lines.push(`# First registration step: bench ${json.date}`);
+lines.push(`# First registration step and application pages: bench ${json.date}`);
 lines.push('');
 lines.push(`\`npm run bench\` on ${json.machine.cpus} cores (${json.machine.model}), Node ${process.version}, Chromium ${CHROMIUM}, viewport ${VIEWPORT.width}x${VIEWPORT.height}, page ${opt.path} of \`${opt.dist}\`, strict CSP (sandbox). KB = 1000 bytes.`);
 lines.push('');
 lines.push('| target | limit | measured | pass |');
 lines.push('|---|---|---:|:---:|');
 for (const c of checks) lines.push(`| ${c.target} | ${c.limit} | ${c.value === null ? '–' : `${c.unit === 'KB' ? c.value.toFixed(1) : c.value} ${c.unit}`} | ${c.ok === null ? '–' : c.ok ? 'pass' : 'FAIL'} |`);
+lines.push('');
+lines.push('Whose JS each load fetched (chunks labelled by page group `group:<id>`, `registration` step forms, the `application-shell` page mount; shared code unlabelled):');
+lines.push('');
+lines.push('| load | owners of the scripts fetched |');
+lines.push('|---|---|');
+for (const [load, list] of Object.entries(groupJs)) lines.push(`| ${load} | ${list.length ? list.join(', ') : '(shared code only)'} |`);
+lines.push('');
+lines.push('| CPU | deep link start/profile -> usable (median) | min–max | FCP | CPU to ready | JS gzip | ' + TRANSITIONS.map((t) => `${t.name} median | p95`).join(' | ') + ' |');
+lines.push('|---|---:|---:|---:|---:|---:|' + TRANSITIONS.map(() => '---:|---:|').join(''));
+for (const rate of opt.throttle) {
+  const r = results[`${rate}x`] as {
+    deepLink: { readyMs: ReturnType<typeof summary>; fcpMs: number | null; cpuToReadyMs: number | null; js: { gzip: number } };
+    pageToPage: Record<string, { ms: ReturnType<typeof summary>; timedOut: number }>;
+  };
+  const cells = TRANSITIONS.map((t) => {
+    const x = r.pageToPage[t.name];
+    return `${fmt(x?.ms.median)}${x && x.timedOut ? ` (${x.timedOut} timed out)` : ''} | ${fmt(x?.ms.p95)}`;
+  });
+  lines.push(`| ${rate}x | ${fmt(r.deepLink.readyMs.median)} | ${fmt(r.deepLink.readyMs.min)}–${fmt(r.deepLink.readyMs.max)} | ${fmt(r.deepLink.fcpMs)} | ${fmt(r.deepLink.cpuToReadyMs)} | ${kb(r.deepLink.js.gzip)} KB | ${cells.join(' | ')} |`);
+}
+lines.push('');
+lines.push(`Application pages: a borrower and application made through the sandbox API for each sample (signed in by the session token). Deep link: cold loads of /account/heloc/{uuid}/${DEEP_LINK.route} (created without the SOFT_CREDIT consent: PROFILE_INCOMPLETE) to \`${DEEP_LINK.ready}\` usable. Page to page: the page filled, Continue, then from the URL change to the next page until its first control is usable; the save and the server's wait before the change are not counted.`);
 lines.push('');
 if (bytes) {
   lines.push(`Bytes of a cold load: JS ${kb(bytes.js.raw)} KB raw / **${kb(bytes.js.gzip)} KB gzip -9** in ${bytes.js.files} files; CSS ${kb(bytes.css.raw)} KB raw / ${kb(bytes.css.gzip)} KB gzip in ${bytes.css.files} files (Chakra's styles are injected at run time by emotion, not fetched).`);

@@ -4,6 +4,8 @@
 // - ready: first frame after the ready control is in the DOM, visible and enabled
 // - keys: keydown.timeStamp -> first task after the next frame following 'input'
 // - click: click.timeStamp -> first frame after every expected error element has text
+// - route: the URL change to a page (history.pushState/replaceState, popstate) -> first frame
+//   after that page's ready element is visible and enabled (page to page without the server's wait)
 export interface BenchKey {
   t0: number;
   input: number | null;
@@ -13,6 +15,13 @@ export interface BenchKey {
 export interface BenchClick {
   pre: boolean;
   t0: number | null;
+  dom: number | null;
+  paint: number | null;
+  timedOut: boolean;
+}
+
+export interface BenchRoute {
+  routeAt: number | null;
   dom: number | null;
   paint: number | null;
   timedOut: boolean;
@@ -28,6 +37,8 @@ export interface BenchState {
   keysIdle(): Promise<void>;
   armClick(selectors: string[], timeoutMs?: number): boolean;
   clickResult?: Promise<BenchClick>;
+  armRoute(pathSuffix: string, selector: string, timeoutMs?: number): void;
+  routeResult?: Promise<BenchRoute>;
   calibrate(): number;
 }
 
@@ -67,6 +78,7 @@ export function instrument(readySelector: string): void {
           };
       }),
     armClick: () => false,
+    armRoute: () => undefined,
     calibrate: () => {
       const t = now();
       let x = 0;
@@ -165,5 +177,38 @@ export function instrument(readySelector: string): void {
       addEventListener('click', onClick, true);
     });
     return rec.pre;
+  };
+
+  B.armRoute = (pathSuffix, selector, timeoutMs = 120000) => {
+    const rec: BenchRoute = { routeAt: null, dom: null, paint: null, timedOut: false };
+    const check = () => {
+      if (rec.routeAt === null && location.pathname.endsWith(`/${pathSuffix}`)) rec.routeAt = now();
+    };
+    for (const name of ['pushState', 'replaceState'] as const) {
+      const original = history[name].bind(history);
+      history[name] = (...args: Parameters<History['pushState']>) => {
+        original(...args);
+        check();
+      };
+    }
+    addEventListener('popstate', check);
+    B.routeResult = new Promise((ok) => {
+      const deadline = now() + timeoutMs;
+      const tick = () =>
+        afterPaint((t) => {
+          if (rec.routeAt !== null && usable(document.querySelector(selector))) {
+            // seen after this frame: it is on screen once the next frame has painted
+            rec.dom = now();
+            afterPaint((painted) => {
+              rec.paint = painted;
+              ok(rec);
+            });
+          } else if (t > deadline) {
+            rec.timedOut = true;
+            ok(rec);
+          } else tick();
+        });
+      tick();
+    });
   };
 }
