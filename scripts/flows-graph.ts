@@ -1,12 +1,10 @@
 // `npm run flows:graph`: draws the application state machine (flows/application) and each
 // registration flow as Mermaid diagrams, to stdout or to the file given. Paste into any
-// Mermaid viewer (GitHub renders ```mermaid blocks).
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Mermaid viewer (GitHub renders ```mermaid blocks). Draws the versions the build ships
+// (the highest, resolved when written as a patch).
+import { writeFileSync } from 'node:fs';
+import { readResolvedFiles, shippedVersion } from '../src/engine/definitions-node';
 import type { FlowDefinition, MachineDefinition } from '../src/engine/types';
-
-const root = process.cwd();
-const read = <T>(path: string): T => JSON.parse(readFileSync(join(root, path), 'utf8')) as T;
 
 /** The machine as a Mermaid state diagram: one edge per event and from-state ('*' as [*] notes). */
 export function machineDiagram(def: MachineDefinition): string {
@@ -36,11 +34,13 @@ export function flowDiagram(flow: FlowDefinition): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const parts = ['## Application state machine', '```mermaid', machineDiagram(read<MachineDefinition>('flows/application/v1.json')), '```'];
-  for (const dir of readdirSync(join(root, 'flows'))) {
-    if (dir === 'application' || dir === 'messages') continue;
-    const flow = read<FlowDefinition>(`flows/${dir}/v1.json`);
-    parts.push(`## Flow ${flow.id}`, '```mermaid', flowDiagram(flow), '```');
+  const files = readResolvedFiles(process.cwd());
+  const machine = shippedVersion<MachineDefinition>(files, 'flows/application');
+  const parts = machine ? ['## Application state machine', `(${machine.path})`, '```mermaid', machineDiagram(machine.json), '```'] : [];
+  const flowDirs = new Set([...files.keys()].map((p) => /^flows\/([^/]+)\/v[0-9]+\.json$/.exec(p)?.[1]).filter((d): d is string => d !== undefined && d !== 'application' && d !== 'messages'));
+  for (const dir of [...flowDirs].sort()) {
+    const flow = shippedVersion<FlowDefinition>(files, `flows/${dir}`);
+    if (flow) parts.push(`## Flow ${flow.json.id}`, `(${flow.path})`, '```mermaid', flowDiagram(flow.json), '```');
   }
   const out = parts.join('\n\n') + '\n';
   const target = process.argv[2];

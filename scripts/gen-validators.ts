@@ -14,10 +14,11 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { expandCondition } from '../src/engine/compact-conditions';
 import { conditionKey } from '../src/engine/condition-key';
 import { CONDITION_AJV_OPTIONS } from '../src/engine/conditions-runtime';
-import { classifyDefinitionPath, stepSchemaPath } from '../src/engine/definition-paths';
+import { classifyDefinitionPath, flowKey, stepSchemaPath } from '../src/engine/definition-paths';
+import type { ResolvedFile } from '../src/engine/versions';
 import { collectConditions } from '../src/engine/definition-walk';
 import { checkDefinitionsAt, conditionCheck } from '../src/engine/definitions-node';
-import type { DefinitionError, DefinitionFile } from '../src/engine/definitions';
+import type { DefinitionError, DefinitionFile, Definitions } from '../src/engine/definitions';
 import { cjsToEsm, exportMap } from '../src/engine/esm-rewrite';
 import { sensitivePaths } from '../src/engine/sensitive';
 import type { Condition, FlowDefinition, JsonValue } from '../src/engine/types';
@@ -127,14 +128,15 @@ function writeConditionsPerDefinition(files: readonly DefinitionFile[], dir: str
   mkdirSync(dir, { recursive: true });
   const names: string[] = [];
   for (const f of files) {
-    const m = /^flows\/([^/]+)\/v(\d+)\.json$/.exec(f.path);
-    const page = /^flows\/pages\/([^/]+)\/v(\d+)\.json$/.exec(f.path);
-    if ((!m || m[1] === 'messages') && !page) continue;
-    // Application page groups load their conditions as 'pages.<group>@<version>'.
-    const name = page ? `pages.${page[1]}@${page[2]}` : `${m?.[1]}@${m?.[2]}`;
-    // A page group's table also holds the conditions of the step schemas its forms use
-    // (e.g. birthdate@2's sixtyTwoPlusWhen), since those load with the page.
-    const stepFiles = page ? files.filter((s) => pageStepPaths(f.json).includes(s.path)) : [];
+    const where = classifyDefinitionPath(f.path);
+    const page = where?.kind === 'pages';
+    if (!where || (where.kind !== 'flow' && where.kind !== 'machine' && !page) || where.version === undefined) continue;
+    // Application page groups load their conditions as 'pages.<group>@<version>', a brand's own
+    // flow version as '<flow>.<brand>@<version>'.
+    const name = page ? `pages.${where.id}@${where.version}` : flowKey(where.id ?? 'application', where.version, where.brand);
+    // A flow's or page group's table also holds the conditions of the step schemas its forms
+    // use (e.g. birthdate@2's sixtyTwoPlusWhen), since those load with it.
+    const stepFiles = files.filter((s) => pageStepPaths(f.json).includes(s.path));
     writeIfChanged(join(dir, `${name}.js`), conditionsModule(conditionTable([f, ...stepFiles])));
     writeIfChanged(join(dir, `${name}.d.ts`), CONDITIONS_DTS);
     names.push(name);
@@ -148,11 +150,12 @@ function writeConditionsPerDefinition(files: readonly DefinitionFile[], dir: str
   );
 }
 
-/** The step schema files a pages file's form pages compose. */
+/** The step schema files a flow's steps or a pages file's form pages compose (schema and schemaVariants). */
 function pageStepPaths(json: unknown): string[] {
-  const pages = (json as { pages?: { kind?: string; schema?: string | string[]; schemaVariants?: { schema?: string | string[] }[] }[] } | undefined)?.pages ?? [];
+  const o = json as { pages?: unknown[]; steps?: unknown[] } | undefined;
+  const items = (o?.pages ?? o?.steps ?? []) as { schema?: string | string[]; schemaVariants?: { schema?: string | string[] }[] }[];
   const refs = (s: string | string[] | undefined): string[] => (Array.isArray(s) ? s : s ? [s] : []);
-  return pages.flatMap((p) => (p.kind === 'form' ? [...refs(p.schema), ...(p.schemaVariants ?? []).flatMap((v) => refs(v.schema))] : [])).flatMap((ref) => stepSchemaPath(ref) ?? []);
+  return items.flatMap((p) => [...refs(p.schema), ...(p.schemaVariants ?? []).flatMap((v) => refs(v.schema))]).flatMap((ref) => stepSchemaPath(ref) ?? []);
 }
 
 const STEP_FIELDS_DTS = `${BANNER}\n/** Top-level data fields of each step schema, by 'id@version'. */\nexport declare const stepFields: Readonly<Record<string, readonly string[]>>;\n/** Dotted paths of each step schema's sensitive fields (src/engine/sensitive.ts), by 'id@version'; steps without any are left out. */\nexport declare const sensitiveFields: Readonly<Record<string, readonly string[]>>;\n`;
@@ -192,14 +195,113 @@ export declare const pageGroups: Readonly<Record<string, { readonly version: num
  * ESM source naming the shipped version of each application page group, so the page of a route
  * loads its group's file (and conditions) only, the version chosen at build time.
  */
-function pageGroupsModule(latest: Readonly<Record<string, { id: string; version: number }>>): string {
+function pageGroupsModule(latest: Readonly<Record<string, { id: string; version: number }>>, importPath: (path: string) => string): string {
   const rows = Object.values(latest)
     .sort((a, b) => a.id.localeCompare(b.id))
     .map(
       (p) =>
-        `  ${JSON.stringify(p.id)}: { version: ${p.version}, conditions: ${JSON.stringify(`pages.${p.id}@${p.version}`)}, load: () => import(${JSON.stringify(`../../flows/pages/${p.id}/v${p.version}.json`)}).then((m) => m.default) },`,
+        `  ${JSON.stringify(p.id)}: { version: ${p.version}, conditions: ${JSON.stringify(`pages.${p.id}@${p.version}`)}, load: () => import(${JSON.stringify(importPath(`flows/pages/${p.id}/v${p.version}.json`))}).then((m) => m.default) },`,
     );
   return `${BANNER}\nexport const pageGroups = {\n${rows.join('\n')}\n};\n`;
+}
+
+/**
+ * Writes each version written as a patch, resolved, under resolved/ (the browser imports the
+ * full definition) and returns how a generated module imports a definition file by path.
+ */
+function writeResolved(files: readonly ResolvedFile[], outDir: string): (path: string) => string {
+  const dir = join(outDir, 'resolved');
+  const patched = new Set<string>();
+  const wanted = new Set<string>();
+  for (const f of files) {
+    if (f.base === undefined) continue;
+    patched.add(f.path);
+    const target = join(dir, f.path);
+    mkdirSync(join(target, '..'), { recursive: true });
+    writeIfChanged(target, `${JSON.stringify(f.json, null, 2)}\n`);
+    wanted.add(target);
+  }
+  const clean = (d: string): void => {
+    if (!existsSync(d)) return;
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) clean(p);
+      else if (!wanted.has(p)) rmSync(p);
+    }
+  };
+  clean(dir);
+  return (path) => (patched.has(path) ? `./resolved/${path}` : `../../${path}`);
+}
+
+const SHIPPED_DTS = `${BANNER}
+import type { FlowDefinition, MachineDefinition, MessagesFile, JsonValue } from '../engine/types';
+type Shipped<T> = { readonly key: string; readonly load: () => Promise<T> };
+/** What ships of each flow: the highest version, and per brand (orgCode) its own version or pin. */
+export declare const flows: Readonly<Record<string, Shipped<FlowDefinition> & { readonly brands: Readonly<Record<string, Shipped<FlowDefinition>>> }>>;
+/** Each flow's declared renames by version, for carrying drafts saved under an older version. */
+export declare const renames: Readonly<Record<string, readonly { readonly version: number; readonly renames: Readonly<Record<string, string>> }[]>>;
+/** The highest version of the application machine and routing tables. */
+export declare const machine: Shipped<MachineDefinition>;
+/** The highest version of each message bundle (flows/messages/<bundle>/). */
+export declare const bundles: Readonly<Record<string, Shipped<MessagesFile>>>;
+/** Step schema and shared field files (resolved), by repo-relative path. */
+export declare const definitionFiles: Readonly<Record<string, () => Promise<JsonValue>>>;
+`;
+
+/** ESM source of shipped.js: the versions the build ships and their loaders. */
+function shippedModule(definitions: Definitions, files: readonly ResolvedFile[], importPath: (path: string) => string): string {
+  const load = (path: string): string => `() => import(${JSON.stringify(importPath(path))}).then((m) => m.default)`;
+  const flowPathOf = (key: string): string => {
+    const m = /^([^.@]+)(?:\.([^@]+))?@([0-9]+)$/.exec(key)!;
+    return m[2] ? `flows/${m[1]}/brands/${m[2]}/v${m[3]}.json` : `flows/${m[1]}/v${m[3]}.json`;
+  };
+  const flowRows = Object.entries(definitions.shippedFlows)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, s]) => {
+      const brands = Object.entries(s.brands)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([org, key]) => `${JSON.stringify(org)}: { key: ${JSON.stringify(key)}, load: ${load(flowPathOf(key))} }`);
+      return `  ${JSON.stringify(id)}: { key: ${JSON.stringify(s.key)}, load: ${load(flowPathOf(s.key))}, brands: { ${brands.join(', ')} } },`;
+    });
+  const renameRows = Object.keys(definitions.shippedFlows)
+    .sort()
+    .map((id) => {
+      const list = Object.entries(definitions.flows)
+        .filter(([key, f]) => f.id === id && key === flowKey(id, f.version) && f.renames && Object.keys(f.renames).length > 0)
+        .map(([, f]) => ({ version: f.version, renames: f.renames }))
+        .sort((a, b) => a.version - b.version);
+      return `  ${JSON.stringify(id)}: ${JSON.stringify(list)},`;
+    });
+  const machine = definitions.machine;
+  const highest = new Map<string, { version: number; path: string }>();
+  for (const f of files) {
+    const where = classifyDefinitionPath(f.path);
+    if (where?.kind !== 'messages' || where.id === undefined || where.version === undefined) continue;
+    const prev = highest.get(where.id);
+    if (!prev || prev.version < where.version) highest.set(where.id, { version: where.version, path: f.path });
+  }
+  const bundleRows = [...highest.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, b]) => `  ${JSON.stringify(id)}: { key: ${JSON.stringify(`${id}@${b.version}`)}, load: ${load(b.path)} },`);
+  const fileRows = files
+    .filter((f) => /^schemas\/(steps|fields)\//.test(f.path))
+    .map((f) => `  ${JSON.stringify(f.path)}: ${load(f.path)},`);
+  return [
+    BANNER,
+    `export const flows = {\n${flowRows.join('\n')}\n};`,
+    `export const renames = {\n${renameRows.join('\n')}\n};`,
+    machine ? `export const machine = { key: ${JSON.stringify(`${machine.id}@${machine.version}`)}, load: ${load(`flows/application/v${machine.version}.json`)} };` : 'export const machine = undefined;',
+    `export const bundles = {\n${bundleRows.join('\n')}\n};`,
+    `export const definitionFiles = {\n${fileRows.join('\n')}\n};`,
+    '',
+  ].join('\n');
+}
+
+/** ESM source re-exporting the highest version of the main message catalogue (loaded with the first page). */
+function mainMessagesModule(files: readonly ResolvedFile[], importPath: (path: string) => string): string {
+  const versions = files.map((f) => /^flows\/messages\/v([0-9]+)\.json$/.exec(f.path)).filter((m): m is RegExpExecArray => m !== null);
+  const top = Math.max(...versions.map((m) => Number(m[1])));
+  return `${BANNER}\nexport { default } from ${JSON.stringify(importPath(`flows/messages/v${top}.json`))};\n`;
 }
 
 /** Reads all definitions under rootDir and writes the precompiled modules to outDir. */
@@ -215,7 +317,12 @@ export function generateValidators({ rootDir, outDir }: GenerateOptions): Genera
   writeIfChanged(join(outDir, 'step-fields.js'), stepFieldsModule(definitions.stepSchemas));
   writeIfChanged(join(outDir, 'step-fields.d.ts'), STEP_FIELDS_DTS);
   writeIfChanged(join(outDir, 'flow-steps.js'), flowStepsModule(definitions.flows));
-  writeIfChanged(join(outDir, 'page-groups.js'), pageGroupsModule(definitions.latestPages));
+  const importPath = writeResolved(files, outDir);
+  writeIfChanged(join(outDir, 'page-groups.js'), pageGroupsModule(definitions.latestPages, importPath));
+  writeIfChanged(join(outDir, 'shipped.js'), shippedModule(definitions, files, importPath));
+  writeIfChanged(join(outDir, 'shipped.d.ts'), SHIPPED_DTS);
+  writeIfChanged(join(outDir, 'main-messages.js'), mainMessagesModule(files, importPath));
+  writeIfChanged(join(outDir, 'main-messages.d.ts'), `${BANNER}\nimport type { MessagesFile } from '../engine/types';\ndeclare const messages: MessagesFile;\nexport default messages;\n`);
   writeIfChanged(join(outDir, 'page-groups.d.ts'), PAGE_GROUPS_DTS);
   writeIfChanged(join(outDir, 'flow-steps.d.ts'), FLOW_STEPS_DTS);
 

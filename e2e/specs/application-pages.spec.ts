@@ -133,7 +133,8 @@ export const formTests: E2eTest[] = [
       assert(await race.getByRole('checkbox', { name: 'Korean' }).isChecked(), 'the answers stay after a failed save');
       await expectNoAxeViolations(page, 'start/hmda after a failed save');
       await page.getByRole('button', { name: 'Try again' }).click();
-      await page.waitForURL(new RegExp(`/account/heloc/${uuid}/start/app-summary$`), { timeout: 30_000 });
+      // After HMDA the lender prepares the application disclosures, read before the summary (decision 192).
+      await page.waitForURL(new RegExp(`/account/heloc/${uuid}/document/disclosures$`), { timeout: 30_000 });
       const stored = await api(url, 'GET', `/__sandbox/applications/${uuid}`);
       assert(JSON.stringify(stored).includes('KOREAN'), 'the sandbox stored the answers');
     },

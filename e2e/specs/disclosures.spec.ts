@@ -9,12 +9,11 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
 import { assert, expect } from '../support/expect';
+import { BOOKLET, box, ESIGN, EARLY, openBooklet, readToEnd, TITLES, viewer } from '../support/disclosures';
 import { registerAndLand } from '../support/registration';
 import { ARTIFACTS, DESKTOP, PHONE, type E2eTest } from '../support/runner';
 
 const SHOTS = process.env['E2E_SCREENSHOT_DIR'];
-const TITLES = ['Home Equity Line of Credit Early Disclosure', 'Consent to Electronic Records and Signatures', 'What You Should Know About Home Equity Lines of Credit'];
-const [EARLY, ESIGN, BOOKLET] = TITLES as [string, string, string];
 
 /** A screenshot of the whole page, or with `fullPage` false of what the screen shows. */
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
@@ -28,43 +27,12 @@ async function openDisclosures(page: Page, url: string, uuid: string): Promise<v
   await expect(page.getByRole('heading', { name: 'Review your disclosures', level: 2 })).toBeVisible();
 }
 
-const box = (page: Page, title: string): Locator => page.getByRole('checkbox', { name: `I have read ${title}` });
-const viewer = (page: Page, title: string): Locator => page.getByRole('region', { name: `${title}, scrollable document` });
 
 async function setFlag(url: string, key: string, enabled: boolean): Promise<void> {
   const r = await fetch(`${url}/__sandbox/flags/HOMELINE/${key}`, enabled
     ? { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ enabled: true }) }
     : { method: 'DELETE' });
   assert(r.ok, `QA flag ${key} answered ${r.status}`);
-}
-
-/** Scrolls a document to its end with the keyboard (focus the region, End), as a keyboard user would. */
-async function readToEnd(page: Page, title: string): Promise<void> {
-  const region = viewer(page, title);
-  const scrollable = await region.evaluate((el) => el.scrollHeight > el.clientHeight + 2);
-  assert(scrollable, `${title} needs scrolling at this size`);
-  assert(await box(page, title).isDisabled(), `'I have read ${title}' is enabled before the end`);
-  await region.focus();
-  await page.keyboard.press('End');
-  await expect(box(page, title)).toBeVisible();
-  for (let i = 0; i < 50 && (await box(page, title).isDisabled()); i++) await page.waitForTimeout(100);
-  assert(await box(page, title).isEnabled(), `'I have read ${title}' stays disabled after scrolling to the end`);
-  const pos = await region.evaluate((el) => ({ top: el.scrollTop, client: el.clientHeight, height: el.scrollHeight }));
-  assert(pos.top + pos.client >= pos.height - 2, `End did not scroll ${title} to its end: ${JSON.stringify(pos)}`);
-}
-
-/** Opens the PDF (a new tab, closed again) and checks the sandbox serves a PDF there. */
-async function openBooklet(page: Page, url: string): Promise<void> {
-  const link = page.getByRole('link', { name: `Open ${BOOKLET} (PDF, opens in a new tab)` });
-  const href = (await link.getAttribute('href')) ?? '';
-  const pdf = await page.request.get(`${url}${href}`);
-  assert(pdf.ok() && pdf.headers()['content-type'] === 'application/pdf', `the booklet answered ${pdf.status()} ${pdf.headers()['content-type']}`);
-  assert((await pdf.body()).subarray(0, 5).toString('latin1') === '%PDF-', 'the booklet is a PDF');
-  const popup = page.context().waitForEvent('page', { timeout: 5_000 }).catch(() => null);
-  await link.click();
-  await (await popup)?.close();
-  for (let i = 0; i < 50 && (await box(page, BOOKLET).isDisabled()); i++) await page.waitForTimeout(100);
-  assert(await box(page, BOOKLET).isEnabled(), "'I have read' the booklet stays disabled after opening it");
 }
 
 /** Continue with documents unread: the focused summary names exactly `unread`, nothing is sent. */

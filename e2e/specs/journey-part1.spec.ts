@@ -1,9 +1,10 @@
 // Part 1 of the journey by the UI alone against the sandbox lender: register, choose an offer,
-// the more-info page with the SSN, HMDA, review and sign the summary, and arrive at income
+// the more-info page with the SSN, HMDA, the application disclosures, review and sign the summary, and arrive at income
 // verification (income/review), on a phone; then the liens branch (magic last name 'Liens').
 // Every wait is the lender's own (a waiting status the routing polls).
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
+import { acknowledgeAll } from '../support/disclosures';
 import { assert, expect } from '../support/expect';
 import { accountSteps, acceptLocation, landedApplication, middleSteps, propertyStep } from '../support/registration';
 import { PHONE, type E2eTest } from '../support/runner';
@@ -20,7 +21,7 @@ async function register(page: Page, url: string, lastName: string): Promise<stri
 const at = (page: Page, uuid: string, route: string) => page.waitForURL(new RegExp(`/account/heloc/${uuid}/${route}(\\?.*)?$`), { timeout: 40_000 });
 
 /** From the offers to income/review. */
-async function offerToIncome(page: Page, uuid: string, name: string): Promise<void> {
+async function offerToIncome(page: Page, url: string, uuid: string, name: string): Promise<void> {
   await at(page, uuid, 'product/select');
   await expect(page.getByRole('heading', { name: 'Choose your offer', level: 1 })).toBeVisible();
   await page.getByRole('radio', { name: /15 years/ }).check();
@@ -43,6 +44,10 @@ async function offerToIncome(page: Page, uuid: string, name: string): Promise<vo
   }
   await page.getByRole('button', { name: 'Continue' }).click();
 
+  // The lender prepares the application disclosures; they are read and acknowledged first (decision 192).
+  await at(page, uuid, 'document/disclosures');
+  await acknowledgeAll(page, url);
+
   await at(page, uuid, 'start/app-summary');
   await page.getByRole('button', { name: 'Sign and submit' }).waitFor({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Your line of credit' })).toContainText('$50,000.00');
@@ -60,7 +65,7 @@ export const tests: E2eTest[] = [
     viewport: PHONE,
     fn: async ({ page, url }) => {
       const uuid = await register(page, url, 'Doe');
-      await offerToIncome(page, uuid, 'Jane Doe');
+      await offerToIncome(page, url, uuid, 'Jane Doe');
       const stored = JSON.stringify(await page.evaluate(() => ({ ...localStorage, ...sessionStorage })));
       assert(!stored.includes('123456789'), 'the SSN never reaches browser storage');
     },

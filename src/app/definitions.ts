@@ -2,8 +2,9 @@
 // needed at once; flows are imported per route; the application machine and routing tables
 // load only when an application is routed.
 import type { BrandDefinition, FlowDefinition, MachineDefinition, MessagesFile } from '../engine/types';
-import messagesFile from '../../flows/messages/v1.json';
+import messagesFile from '../generated/main-messages.js';
 import { pageGroups } from '../generated/page-groups.js';
+import { bundles, flows, machine as shippedMachine } from '../generated/shipped.js';
 import type { PagesFile } from '../engine/page-types';
 import { loadConditions } from './conditions';
 
@@ -26,43 +27,39 @@ export function logoUrl(brand: BrandDefinition): string | undefined {
  */
 export const catalogue: Record<string, string> = { ...(messagesFile as unknown as MessagesFile).messages };
 
-const bundleLoaders: Record<string, () => Promise<MessagesFile>> = {
-  portal: () => import('../../flows/messages/portal/v1.json').then((m) => m.default as unknown as MessagesFile),
-  // The application pages' wording (flows/pages/); loads with them.
-  application: () => import('../../flows/messages/application/v1.json').then((m) => m.default as unknown as MessagesFile),
-};
+/** The message bundles the app merges as their pages load (flows/messages/<bundle>/). */
+type Bundle = 'portal' | 'application';
 
-/** Merges a message bundle (flows/messages/<bundle>/v1.json) into the catalogue; loads once. */
-export function loadMessageBundle(bundle: keyof typeof bundleLoaders): Promise<void> {
-  return (bundlePromises[bundle] ??= bundleLoaders[bundle]!().then((file) => {
+/** Merges the shipped version of a message bundle into the catalogue; loads once. */
+export function loadMessageBundle(bundle: Bundle): Promise<void> {
+  const shipped = bundles[bundle];
+  if (!shipped) return Promise.reject(new Error(`No message bundle ${bundle}; run npm run gen`));
+  return (bundlePromises[bundle] ??= shipped.load().then((file) => {
     Object.assign(catalogue, file.messages);
   }));
 }
 const bundlePromises: Partial<Record<string, Promise<void>>> = {};
 
-const flowLoaders: Record<string, () => Promise<FlowDefinition>> = {
-  'registration-v2': () => import('../../flows/registration-v2/v1.json').then((m) => m.default as unknown as FlowDefinition),
-  register: () => import('../../flows/register/v1.json').then((m) => m.default as unknown as FlowDefinition),
-  // The peer bench's two-page form (flows/bench/v1.json, scripts/bench-peers.ts); lazy like the others.
-  bench: () => import('../../flows/bench/v1.json').then((m) => m.default as unknown as FlowDefinition),
-  // The widget kit: the sensitive widgets on a flow with drafts (flows/kit/v1.json, e2e/specs/sensitive-data.spec.ts).
-  kit: () => import('../../flows/kit/v1.json').then((m) => m.default as unknown as FlowDefinition),
-};
+/**
+ * The version of a flow a brand gets (src/generated/shipped.js, chosen at build time): the
+ * brand's own version or pin, else the highest version. Its key names its conditions table.
+ */
+export function shippedFlow(id: string, orgCode: string): { key: string; load: () => Promise<FlowDefinition> } | undefined {
+  const entry = flows[id];
+  return entry ? (entry.brands[orgCode] ?? entry) : undefined;
+}
 
-/** Loads a flow definition by id (latest version, v1 today) with its precompiled conditions. */
-export async function loadFlow(id: string): Promise<FlowDefinition> {
-  const loader = flowLoaders[id];
-  if (!loader) throw new Error(`Unknown flow ${id}`);
-  const [flow] = await Promise.all([loader(), loadConditions(`${id}@1`)]);
+/** Loads the shipped version of a flow for a brand with its precompiled conditions. */
+export async function loadFlow(id: string, orgCode: string): Promise<FlowDefinition> {
+  const shipped = shippedFlow(id, orgCode);
+  if (!shipped) throw new Error(`Unknown flow ${id}`);
+  const [flow] = await Promise.all([shipped.load(), loadConditions(shipped.key)]);
   return flow;
 }
 
-/** Loads the application machine and routing tables with their conditions. */
+/** Loads the shipped application machine and routing tables with their conditions. */
 export async function loadMachine(): Promise<MachineDefinition> {
-  const [machine] = await Promise.all([
-    import('../../flows/application/v1.json').then((m) => m.default as unknown as MachineDefinition),
-    loadConditions('application@1'),
-  ]);
+  const [machine] = await Promise.all([shippedMachine.load(), loadConditions(shippedMachine.key)]);
   return machine;
 }
 

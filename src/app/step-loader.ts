@@ -4,6 +4,7 @@
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { stepValidators } from '../generated/steps/index.js';
+import { definitionFiles } from '../generated/shipped.js';
 import { composeStep } from '../engine/compose';
 import type { EffectRef, JsonValue } from '../engine/types';
 
@@ -15,20 +16,19 @@ export interface LoadedStep {
   validator: ValidatorType;
 }
 
-const stepFiles = import.meta.glob<JsonValue>('../../schemas/steps/*/v*.json', { import: 'default' });
-const fieldFiles = import.meta.glob<JsonValue>('../../schemas/fields/v*.json', { import: 'default' });
 const cache = new Map<string, Promise<LoadedStep>>();
 /** Forms already loaded, so a screen can render one at once instead of after a promise turn. */
 const ready = new Map<string, LoadedStep>();
 
 async function loadFiles(refs: string[]): Promise<Record<string, JsonValue>> {
   const files: Record<string, JsonValue> = {};
-  const wanted = Object.entries({ ...stepFiles, ...fieldFiles }).filter(([path]) =>
-    path.includes('/fields/') || refs.some((ref) => path.endsWith(`/steps/${ref.slice(0, ref.lastIndexOf('@'))}/v${ref.slice(ref.lastIndexOf('@') + 1)}.json`)),
+  // Step and field files as resolved by the build (a version written as a patch arrives whole).
+  const wanted = Object.entries(definitionFiles).filter(([path]) =>
+    path.startsWith('schemas/fields/') || refs.some((ref) => path === `schemas/steps/${ref.slice(0, ref.lastIndexOf('@'))}/v${ref.slice(ref.lastIndexOf('@') + 1)}.json`),
   );
   await Promise.all(
     wanted.map(async ([path, load]) => {
-      files[path.replace(/^(\.\.\/)+/, '')] = await load();
+      files[path] = await load();
     }),
   );
   return files;

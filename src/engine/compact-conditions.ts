@@ -73,7 +73,8 @@ function atPath(segments: readonly string[], leaf: JsonSchema): JsonSchema {
   return schema;
 }
 
-const PRESENT: JsonSchema = { not: { anyOf: [{ type: 'null' }, { const: '' }] } };
+/** What `exists: true` expands to: neither null nor the empty string (and present). */
+export const PRESENT_SCHEMA: JsonSchema = { not: { anyOf: [{ type: 'null' }, { const: '' }] } };
 
 /** The leaf schema of one positive operator. */
 function leafOf(op: string, arg: JsonValue, relative: (c: JsonValue) => JsonSchema): JsonSchema {
@@ -83,7 +84,7 @@ function leafOf(op: string, arg: JsonValue, relative: (c: JsonValue) => JsonSche
     case 'in':
       return { enum: Array.isArray(arg) ? arg : [arg] };
     case 'exists':
-      return PRESENT;
+      return PRESENT_SCHEMA;
     case 'gt':
       return { type: 'number', exclusiveMinimum: arg };
     case 'gte':
@@ -110,7 +111,7 @@ function entry(path: string, value: JsonValue, relativeTo: 'context' | 'item'): 
     else if (op === 'ne') parts.push({ not: atPath(segments, { const: arg }) as JsonValue });
     else if (op === 'notIn') parts.push({ not: atPath(segments, leafOf('in', arg, relative)) as JsonValue });
     else if (op === 'none') parts.push({ not: atPath(segments, leafOf('some', arg, relative)) as JsonValue });
-    else if (op === 'exists' && arg === false) parts.push({ not: atPath(segments, PRESENT) as JsonValue });
+    else if (op === 'exists' && arg === false) parts.push({ not: atPath(segments, PRESENT_SCHEMA) as JsonValue });
     else parts.push(atPath(segments, leafOf(op, arg, relative)));
   }
   return parts.length === 1 ? (parts[0] as JsonSchema) : { allOf: parts as JsonValue[] };

@@ -11,6 +11,8 @@ export interface DefinitionPath {
   id?: string;
   /** Version from the file name v<N>.json; undefined for brands. */
   version?: number;
+  /** A brand's own version of a flow (flows/<flow-id>/brands/<brand-dir>/v<N>.json): the brand folder. */
+  brand?: string;
   /** Repo-relative path of the meta-schema the file must name and satisfy. */
   metaPath: string;
 }
@@ -26,13 +28,15 @@ export const META_PATHS: Readonly<Record<DefinitionKind, string>> = {
 };
 
 const V = 'v([1-9][0-9]*)\\.json';
-const RULES: readonly { re: RegExp; kind: DefinitionKind; idGroup?: number; versionGroup?: number }[] = [
+const RULES: readonly { re: RegExp; kind: DefinitionKind; idGroup?: number; versionGroup?: number; brandGroup?: number }[] = [
   { re: new RegExp(`^flows/messages/${V}$`), kind: 'messages', versionGroup: 1 },
   // A bundle of the catalogue that loads with the pages using it (flows/messages/portal/v1.json).
   { re: new RegExp(`^flows/messages/([a-z0-9]+(?:-[a-z0-9]+)*)/${V}$`), kind: 'messages', idGroup: 1, versionGroup: 2 },
   { re: new RegExp(`^flows/application/${V}$`), kind: 'machine', versionGroup: 1 },
   // One route group of the application's pages (flows/pages/start/v1.json).
   { re: new RegExp(`^flows/pages/([a-z0-9]+(?:-[a-z0-9]+)*)/${V}$`), kind: 'pages', idGroup: 1, versionGroup: 2 },
+  // One brand's version of a flow, a patch over a version of the flow (src/engine/versions.ts).
+  { re: new RegExp(`^flows/([^/]+)/brands/([a-z0-9]+(?:-[a-z0-9]+)*)/${V}$`), kind: 'flow', idGroup: 1, brandGroup: 2, versionGroup: 3 },
   { re: new RegExp(`^flows/([^/]+)/${V}$`), kind: 'flow', idGroup: 1, versionGroup: 2 },
   { re: new RegExp(`^schemas/steps/([^/]+)/${V}$`), kind: 'step', idGroup: 1, versionGroup: 2 },
   { re: new RegExp(`^schemas/fields/${V}$`), kind: 'fields', versionGroup: 1 },
@@ -49,6 +53,8 @@ export function classifyDefinitionPath(path: string): DefinitionPath | undefined
     const version = rule.versionGroup === undefined ? undefined : m[rule.versionGroup];
     if (id !== undefined) out.id = id;
     if (version !== undefined) out.version = Number(version);
+    const brand = rule.brandGroup === undefined ? undefined : m[rule.brandGroup];
+    if (brand !== undefined) out.brand = brand;
     return out;
   }
   return undefined;
@@ -72,4 +78,20 @@ export function stepSchemaPath(ref: string): string | undefined {
 /** The path of a flow file `flows/<id>/v<version>.json`. */
 export function flowPath(id: string, version: number): string {
   return `flows/${id}/v${version}.json`;
+}
+
+/** The name a definition is referred to by in `extends` ("registration-v2", "start", "messages", "portal", "application", "fields"). */
+export function definitionName(where: DefinitionPath): string {
+  if (where.id !== undefined) return where.id;
+  return where.kind === 'messages' ? 'messages' : where.kind === 'machine' ? 'application' : where.kind === 'fields' ? 'fields' : '';
+}
+
+/** Key of a flow version: 'registration-v2@2', or 'registration-v2.lakeshore@1' for a brand's own version. */
+export function flowKey(id: string, version: number, brand?: string): string {
+  return brand ? `${id}.${brand}@${version}` : `${id}@${version}`;
+}
+
+/** The path of version `version` of the same definition as `path` (a brand's version maps to the shared flow). */
+export function sameDefinitionPath(path: string, version: number): string {
+  return path.replace(/\/brands\/[^/]+\/v[0-9]+\.json$/, `/v${version}.json`).replace(/\/v[0-9]+\.json$/, `/v${version}.json`);
 }

@@ -1,6 +1,7 @@
 // Node-only side of the loader (CLI, sandbox, tests): reads the definition files from disk and
 // supplies the ajv-based checks `loadDefinitions` takes as parameters. Never imported by
 // browser code: ajv compiles with `new Function`.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
@@ -11,6 +12,8 @@ import { CONDITION_AJV_OPTIONS } from './conditions-runtime';
 import { EFFECT_NAMES } from './effect-names';
 import { loadDefinitions, type DefinitionFile, type LoadOptions, type LoadResult, type MetaIssue } from './definitions';
 import { loadParamSchemas } from './param-schemas-node';
+import { checkPublished, LOCK_FILE, type PublishedLock } from './published-lock';
+import { resolveVersions } from './versions';
 import { didYouMean } from './suggest';
 import type { Condition, JsonSchema, JsonValue } from './types';
 import { SENSITIVE_KEYWORD } from './sensitive';
@@ -144,8 +147,41 @@ export function nodeLoadOptions(rootDir: string, knownEffects: readonly string[]
   };
 }
 
-/** Reads, loads and checks every definition under rootDir. */
-export function checkDefinitionsAt(rootDir: string, knownEffects: readonly string[] = EFFECT_NAMES): LoadResult & { files: DefinitionFile[] } {
-  const files = readDefinitionFiles(rootDir);
-  return { ...loadDefinitions(files, nodeLoadOptions(rootDir, knownEffects)), files };
+/** 'sha256-<hex>' of a text: the hash definitions.lock.json keeps. */
+export function sha256(text: string): string {
+  return `sha256-${createHash('sha256').update(text).digest('hex')}`;
+}
+
+/** definitions.lock.json under rootDir, or undefined when there is none (a fresh copy publishes nothing). */
+export function readLock(rootDir: string): PublishedLock | undefined {
+  const path = join(rootDir, LOCK_FILE);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as PublishedLock) : undefined;
+}
+
+/**
+ * Reads, resolves, loads and checks every definition under rootDir, including the lock of
+ * published versions. `files` are the resolved files; `rawFiles` as written on disk.
+ */
+export function checkDefinitionsAt(rootDir: string, knownEffects: readonly string[] = EFFECT_NAMES): LoadResult & { rawFiles: DefinitionFile[] } {
+  const rawFiles = readDefinitionFiles(rootDir);
+  const result = loadDefinitions(rawFiles, nodeLoadOptions(rootDir, knownEffects));
+  const lock = readLock(rootDir);
+  const errors = lock ? [...result.errors, ...checkPublished(rawFiles, lock, sha256)] : result.errors;
+  return { ...result, errors, rawFiles };
+}
+
+/** Every definition file under rootDir with versions written as patches resolved (no checks; cheap). */
+export function readResolvedFiles(rootDir: string): Map<string, JsonValue> {
+  const { files } = resolveVersions(readDefinitionFiles(rootDir));
+  return new Map(files.filter((f) => f.parseError === undefined).map((f) => [f.path, f.json as JsonValue]));
+}
+
+/** The highest version in a folder of versions (e.g. 'flows/application'), resolved; what the build ships. */
+export function shippedVersion<T>(files: ReadonlyMap<string, JsonValue>, dir: string): { path: string; json: T } | undefined {
+  let best: { path: string; version: number } | undefined;
+  for (const path of files.keys()) {
+    const m = new RegExp(`^${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/v([0-9]+)\\.json$`).exec(path);
+    if (m && (!best || best.version < Number(m[1]))) best = { path, version: Number(m[1]) };
+  }
+  return best ? { path: best.path, json: files.get(best.path) as T } : undefined;
 }

@@ -4,7 +4,8 @@
 // files and injects the meta-schema validator and compile checks (ajv stays out of here).
 import { composeStep, type ComposedStep } from './compose';
 import { checkBrands, checkFlow, checkMessageKeys, checkStepSchema, flowStepRefLists, type CheckContext } from './definition-checks';
-import { classifyDefinitionPath, expectedSchemaRef, type DefinitionKind } from './definition-paths';
+import { classifyDefinitionPath, expectedSchemaRef, flowKey, type DefinitionKind } from './definition-paths';
+import { resolveVersions, type ResolvedFile } from './versions';
 import { compactConditionParts } from './compact-conditions';
 import { checkContextPath } from './context-paths';
 import { collectConditions, joinPointer } from './definition-walk';
@@ -80,6 +81,12 @@ export interface Definitions {
   flows: Readonly<Record<string, FlowDefinition>>;
   /** The highest version of each flow, by id. */
   latestFlows: Readonly<Record<string, FlowDefinition>>;
+  /**
+   * What each brand gets of each flow: the key ('registration-v2@2') of the highest version,
+   * or of the brand's own version (flows/<id>/brands/<dir>/), or of the version its brand file
+   * pins. `brands` lists only the brands that differ from `key`.
+   */
+  shippedFlows: Readonly<Record<string, { key: string; brands: Readonly<Record<string, string>> }>>;
   /** Step schemas by `id@version`. */
   stepSchemas: Readonly<Record<string, LoadedStepSchema>>;
   /**
@@ -106,6 +113,8 @@ export interface Definitions {
 export interface LoadResult {
   definitions: Definitions;
   errors: DefinitionError[];
+  /** The files after versions written as patches were resolved into full definitions. */
+  files: ResolvedFile[];
 }
 
 /** A file that parsed and sits where a definition may live. */
@@ -122,10 +131,17 @@ const LAYOUT =
   'schemas/steps/<id>/v<N>.json, schemas/fields/v<N>.json or brands/<org-dir>/brand.json';
 
 /** Loads and checks all definition files at once; never throws for bad content. */
-export function loadDefinitions(files: readonly DefinitionFile[], options: LoadOptions): LoadResult {
-  const errors: DefinitionError[] = [];
+export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: LoadOptions): LoadResult {
+  // Versions written as patches become full definitions first; every check sees those.
+  const resolution = resolveVersions(rawFiles);
+  const files = resolution.files;
+  const errors: DefinitionError[] = [...resolution.errors];
+  const patched = new Map(files.filter((f) => f.base !== undefined).map((f) => [f.path, f.base!]));
   const report = (file: string, pointer: string, message: string, fix: string): void => {
-    errors.push({ file, pointer, message, fix });
+    const base = patched.get(file);
+    // A patch file's errors point into the definition it resolves to.
+    const where = base && pointer !== '' ? `${fix} (The pointer is into the resolved definition: ${base} with this file's changes applied.)` : fix;
+    errors.push({ file, pointer, message, fix: where });
   };
   const entries = files.flatMap((f) => readEntry(f, options, report));
   const ofKind = (kind: DefinitionKind): Entry[] => entries.filter((e) => e.kind === kind);
@@ -156,16 +172,20 @@ export function loadDefinitions(files: readonly DefinitionFile[], options: LoadO
   }
   const flows: Record<string, FlowDefinition> = {};
   const latestFlows: Record<string, FlowDefinition> = {};
+  const brandFlows: Record<string, Record<string, FlowDefinition>> = {};
   for (const e of ofKind('flow')) {
     checkFlow(e, ctx);
     if (!e.valid) continue;
     const flow = e.json as unknown as FlowDefinition;
-    flows[`${flow.id}@${flow.version}`] = flow;
-    const prev = latestFlows[flow.id];
-    if (!prev || prev.version < flow.version) latestFlows[flow.id] = flow;
+    const brandDir = classifyDefinitionPath(e.file)?.brand;
+    flows[flowKey(flow.id, flow.version, brandDir)] = flow;
+    const latestOf = brandDir === undefined ? latestFlows : (brandFlows[brandDir] ??= {});
+    const prev = latestOf[flow.id];
+    if (!prev || prev.version < flow.version) latestOf[flow.id] = flow;
   }
   const stepForms = composeForms(Object.values(flows), stepSchemas, entries, options, report);
   const brands = checkBrands(ofKind('brand'), ctx);
+  const shippedFlows = shipFlows(latestFlows, brandFlows, flows, brands, entries, report);
   if (options.checkCondition) checkConditions(entries.filter((e) => e.valid), options.checkCondition, report);
 
   const machines: Record<string, MachineDefinition> = {};
@@ -209,9 +229,11 @@ export function loadDefinitions(files: readonly DefinitionFile[], options: LoadO
 
   errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return {
+    files,
     definitions: {
       flows,
       latestFlows,
+      shippedFlows,
       stepSchemas,
       stepForms,
       fieldFiles,
@@ -229,6 +251,42 @@ export function loadDefinitions(files: readonly DefinitionFile[], options: LoadO
 
 type Report = (file: string, pointer: string, message: string, fix: string) => void;
 
+/** What each brand gets of each flow (Definitions.shippedFlows); reports brand folders and pins that name nothing. */
+function shipFlows(
+  latestFlows: Readonly<Record<string, FlowDefinition>>,
+  brandFlows: Readonly<Record<string, Record<string, FlowDefinition>>>,
+  flows: Readonly<Record<string, FlowDefinition>>,
+  brands: Readonly<Record<string, BrandDefinition>>,
+  entries: readonly Entry[],
+  report: Report,
+): Record<string, { key: string; brands: Record<string, string> }> {
+  const shipped: Record<string, { key: string; brands: Record<string, string> }> = {};
+  for (const [id, flow] of Object.entries(latestFlows)) shipped[id] = { key: flowKey(id, flow.version), brands: {} };
+  const dirs = new Set(Object.keys(brands).map((c) => c.toLowerCase()));
+  for (const e of entries.filter((x) => x.kind === 'flow')) {
+    const dir = classifyDefinitionPath(e.file)?.brand;
+    if (dir !== undefined && Object.keys(brands).length > 0 && !dirs.has(dir)) {
+      report(e.file, '', `brand folder "${dir}" names no brand`, `Use the folder of a brand's orgCode in lower case: ${[...dirs].sort().join(', ')}.${didYouMean(dir, [...dirs])}`);
+    }
+  }
+  for (const [orgCode, brand] of Object.entries(brands)) {
+    const dir = orgCode.toLowerCase();
+    const brandFile = entries.find((e) => e.kind === 'brand' && e.json['orgCode'] === orgCode)?.file ?? `brands/${dir}/brand.json`;
+    for (const [id, pin] of Object.entries(brand.pins ?? {})) {
+      if (!flows[flowKey(id, pin)]) {
+        const have = Object.values(flows).filter((f) => f.id === id).map((f) => f.version);
+        report(brandFile, `/pins/${id}`, `pins ${id}@${pin}, which does not exist`, have.length ? `Pin one of ${[...new Set(have)].sort().map((v) => `${id}@${v}`).join(', ')}.` : `Pin a flow that exists.${didYouMean(id, Object.keys(latestFlows))}`);
+        continue;
+      }
+      if (shipped[id]) shipped[id].brands[orgCode] = flowKey(id, pin);
+    }
+    for (const [id, flow] of Object.entries(brandFlows[dir] ?? {})) {
+      if (shipped[id]) shipped[id].brands[orgCode] = flowKey(id, flow.version, dir);
+    }
+  }
+  return shipped;
+}
+
 function readEntry(f: DefinitionFile, options: LoadOptions, report: Report): Entry[] {
   if (f.parseError !== undefined) {
     report(f.path, '', `is not valid JSON: ${f.parseError}`, 'Fix the JSON syntax (a missing comma or quote, or a trailing comma).');
@@ -245,9 +303,11 @@ function readEntry(f: DefinitionFile, options: LoadOptions, report: Report): Ent
   }
   const json = f.json as { [key: string]: JsonValue };
   const own = checkPathAgreement(f.path, json, where, report);
+  // $schema is checked against the path above (a brand's flow version sits two folders deeper
+  // than the meta-schema's own constant allows for).
   const issues = options
     .validateMeta(where.metaPath, json)
-    .filter((i) => !own.has(i.pointer));
+    .filter((i) => !own.has(i.pointer) && i.pointer !== '/$schema');
   for (const i of issues) {
     report(f.path, i.pointer, i.message, i.fix ?? `Make it match ${where.metaPath} (see docs/definitions.md).`);
   }
@@ -334,7 +394,8 @@ function composeForms(
 function checkDuplicates(entries: readonly Entry[], report: Report): void {
   const seen = new Map<string, string>();
   for (const e of entries) {
-    const id = e.kind === 'messages' ? bundleOf(e) : String(e.json['id'] ?? '');
+    const brandDir = classifyDefinitionPath(e.file)?.brand;
+    const id = e.kind === 'messages' ? bundleOf(e) : `${String(e.json['id'] ?? '')}${brandDir ? ` (brand ${brandDir})` : ''}`;
     const key = e.kind === 'brand' ? `brand ${String(e.json['orgCode'])}` : `${e.kind} ${id}@${String(e.json['version'])}`;
     const first = seen.get(key);
     if (first === undefined) seen.set(key, e.file);

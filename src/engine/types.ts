@@ -93,6 +93,8 @@ export interface FlowDefinition {
   /** Modals and banners the flow's effects may open, by id. */
   modals?: { [id: string]: ModalDefinition };
   banners?: { [id: string]: BannerDefinition };
+  /** Fields this version renamed (old dotted data path -> new), so drafts saved under an older version still load. */
+  renames?: { [from: string]: string };
 }
 
 export interface ModalAction {
@@ -168,6 +170,8 @@ export interface BrandDefinition {
   messages: { [key: string]: string };
   /** Footer text of the portal shell; every entry is a `msg:` key or plain text. */
   footer?: BrandFooter;
+  /** Flow versions this brand stays on (flow id -> version) instead of the highest one. */
+  pins?: { [flowId: string]: number };
 }
 
 /** A brand's footer text (seed 001 §2 'Footer and legal'); missing parts are left out. */

@@ -8,6 +8,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { bundleSchema, type SchemaFiles } from '../engine/schema-bundle';
+import { readResolvedFiles } from '../engine/definitions-node';
 import type { JsonValue } from '../engine/types';
 import { HttpError } from './errors';
 import { SENSITIVE_KEYWORD } from '../engine/sensitive';
@@ -59,9 +60,9 @@ export function readableErrors(errors: readonly ErrorObject[]): { errors: string
 /** Loads and compiles every schemas/api/*.json (with schemas/fields/ for refs) under `root`. */
 export function loadValidators(root: string): Validators {
   const files: Record<string, JsonValue> = {};
-  readJsonDir(root, 'schemas/fields', files);
   readJsonDir(root, 'schemas/api', files);
-  readJsonDir(root, 'schemas/steps', files);
+  // Field and step files as the build resolves them (a version may be written as a patch).
+  for (const [path, json] of readResolvedFiles(root)) if (/^schemas\/(fields|steps)\//.test(path)) files[path] = json;
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
   ajvErrors(ajv);
   addFormats(ajv);

@@ -5,6 +5,7 @@
 // server holds the answers (the application is created). Sensitive fields (x-sensitive, the
 // ssn/password/bank-account controls, well-known secret names) never reach storage at all.
 import { withoutSensitive } from '../engine/sensitive';
+import { migrateDraft } from '../engine/versions';
 import type { JsonValue } from '../engine/types';
 
 export type RegisterData = { [key: string]: JsonValue };
@@ -27,18 +28,29 @@ export function draftKey(flowId: string, orgCode: string): string {
   return `${DRAFT_PREFIX}${orgCode}:${flowId}`;
 }
 
+/** The flow version a draft is saved under and each version's declared renames (shipped.js). */
+export interface DraftFlowVersion {
+  version: number;
+  renames?: readonly { version: number; renames: Readonly<Record<string, string>> }[];
+}
+
 /**
  * Loads a draft. A corrupt, older-format or expired draft is removed and reads as empty
- * rather than crashing the step or outliving its time.
+ * rather than crashing the step or outliving its time. A draft saved under an older version
+ * of the flow comes back with the fields later versions renamed under their new names.
  */
-export function loadDraft(storage: Storage, key: string, now: number = Date.now()): RegisterData {
+export function loadDraft(storage: Storage, key: string, now: number = Date.now(), flow?: DraftFlowVersion): RegisterData {
   try {
     const raw = storage.getItem(key);
     if (!raw) return {};
-    const parsed = JSON.parse(raw) as { version?: number; savedAt?: string; data?: RegisterData };
+    const parsed = JSON.parse(raw) as { version?: number; flowVersion?: number; savedAt?: string; data?: RegisterData };
     const savedAt = typeof parsed.savedAt === 'string' ? Date.parse(parsed.savedAt) : NaN;
     const fresh = Number.isFinite(savedAt) && now - savedAt < DRAFT_TTL_MS && savedAt <= now + 60_000;
-    if (parsed.version === VERSION && parsed.data && fresh) return parsed.data;
+    if (parsed.version === VERSION && parsed.data && fresh) {
+      // Drafts from before versions were recorded were saved under version 1.
+      const saved = typeof parsed.flowVersion === 'number' ? parsed.flowVersion : 1;
+      return flow && saved < flow.version ? migrateDraft(parsed.data, saved, flow.renames ?? []) : parsed.data;
+    }
     storage.removeItem(key);
     return {};
   } catch {
@@ -48,9 +60,10 @@ export function loadDraft(storage: Storage, key: string, now: number = Date.now(
 }
 
 /** Saves a draft without secrets, stamped with the time. Storage errors (private mode, quota) are ignored. */
-export function saveDraft(storage: Storage, key: string, data: RegisterData, sensitivePaths: readonly string[] = [], now: number = Date.now()): void {
+export function saveDraft(storage: Storage, key: string, data: RegisterData, sensitivePaths: readonly string[] = [], now: number = Date.now(), flowVersion?: number): void {
   try {
-    storage.setItem(key, JSON.stringify({ version: VERSION, savedAt: new Date(now).toISOString(), data: withoutSecrets(data, sensitivePaths) }));
+    const stamp = flowVersion === undefined ? {} : { flowVersion };
+    storage.setItem(key, JSON.stringify({ version: VERSION, ...stamp, savedAt: new Date(now).toISOString(), data: withoutSecrets(data, sensitivePaths) }));
   } catch {
     // losing the draft is better than losing the page
   }

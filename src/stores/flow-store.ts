@@ -54,6 +54,8 @@ export interface FlowDeps {
   now?: () => Date;
   /** Dotted paths of a step schema ref's sensitive fields (src/generated/step-fields.js), kept out of the draft. */
   sensitiveFields?: (ref: string) => string[];
+  /** Each version's declared renames of this flow (src/generated/shipped.js): a draft from an older version loads under the new names. */
+  renames?: readonly { version: number; renames: Readonly<Record<string, string>> }[];
 }
 
 /** Values the submit chain collects on the way (token, application) for later effects and modals. */
@@ -93,7 +95,7 @@ export class FlowStore {
     this.draftKey = draftKey(deps.flow.id, deps.brand.orgCode);
     const refs = deps.flow.steps.flatMap((s) => [...refList(s.schema), ...(s.schemaVariants ?? []).flatMap((v) => refList(v.schema))]);
     this.sensitivePaths = [...new Set(refs.flatMap((ref) => deps.sensitiveFields?.(ref) ?? []))];
-    this.data = loadDraft(deps.storage, this.draftKey, this.nowMs());
+    this.data = loadDraft(deps.storage, this.draftKey, this.nowMs(), { version: deps.flow.version, renames: deps.renames ?? [] });
     this.stepId = deps.flow.steps[0]?.id ?? '';
     makeObservable<FlowStore, 'runEffects'>(this, {
       data: observableRef,
@@ -214,7 +216,7 @@ export class FlowStore {
       this.deps.services.session.clear();
     }
     this.data = { ...this.data, ...patch };
-    if (!this.draftClosed) saveDraft(this.deps.storage, this.draftKey, this.data, this.sensitivePaths, this.nowMs());
+    if (!this.draftClosed) saveDraft(this.deps.storage, this.draftKey, this.data, this.sensitivePaths, this.nowMs(), this.deps.flow.version);
   }
 
   /** The server holds the answers (the application exists): remove the draft and write no more. */

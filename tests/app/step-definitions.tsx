@@ -1,23 +1,18 @@
 // Loads a registration step exactly as the app composes it (composeStep over the repo's
 // step and field files) for renderer-level tests.
-import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { composeStep } from '../../src/engine/compose';
+import { readResolvedFiles, shippedVersion } from '../../src/engine/definitions-node';
 import { createTranslator, localize } from '../../src/engine/messages';
 import type { JsonValue, MessagesFile } from '../../src/engine/types';
 
 const root = join(import.meta.dirname, '..', '..');
-const files: Record<string, JsonValue> = {};
-for (const dir of readdirSync(join(root, 'schemas/steps'))) {
-  for (const f of readdirSync(join(root, 'schemas/steps', dir))) {
-    files[`schemas/steps/${dir}/${f}`] = JSON.parse(readFileSync(join(root, 'schemas/steps', dir, f), 'utf8')) as JsonValue;
-  }
-}
-for (const f of readdirSync(join(root, 'schemas/fields'))) {
-  files[`schemas/fields/${f}`] = JSON.parse(readFileSync(join(root, 'schemas/fields', f), 'utf8')) as JsonValue;
-}
-const catalogue = (JSON.parse(readFileSync(join(root, 'flows/messages/v1.json'), 'utf8')) as MessagesFile).messages;
+// Step and field files as the build resolves them (versions written as patches come whole).
+const resolved = readResolvedFiles(root);
+const files: Record<string, JsonValue> = Object.fromEntries([...resolved].filter(([path]) => /^schemas\/(steps|fields)\//.test(path)));
+/** The shipped main catalogue (default wording). */
+export const catalogue = shippedVersion<MessagesFile>(resolved, 'flows/messages')!.json.messages;
 const t = createTranslator(catalogue);
 
 /** The composed, bundled and localized (default wording) form of the given step refs. */

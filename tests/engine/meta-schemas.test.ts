@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import type { BrandDefinition, EffectRef, FlowDefinition, MessagesFile, ProgressGroup, StepDefinition, StepSchemaFile } from '../../src/engine/types';
 
 type Keys<T> = { [K in keyof Required<T>]: true };
-const flowKeys: Keys<FlowDefinition> = { $schema: true, id: true, version: true, title: true, basePath: true, gate: true, guard: true, steps: true, groups: true, submit: true, modals: true, banners: true };
+const flowKeys: Keys<FlowDefinition> = { $schema: true, id: true, version: true, title: true, basePath: true, gate: true, guard: true, steps: true, groups: true, submit: true, modals: true, banners: true, renames: true };
 const stepKeys: Keys<StepDefinition> = { id: true, path: true, schema: true, schemaVariants: true, info: true, stepQuery: true, title: true, description: true, submitLabel: true, notice: true, labelVariants: true, disclosures: true, clearWhenSkipped: true, skipWhen: true, checks: true, onEnter: true, final: true };
 const groupKeys: Keys<ProgressGroup> = { id: true, label: true, steps: true, omitWhen: true };
 const effectKeys: Keys<EffectRef> = { effect: true, when: true, params: true };
 const stepFileKeys: Keys<StepSchemaFile> = { $schema: true, id: true, version: true, schema: true, uiSchema: true, validators: true };
 const messagesKeys: Keys<MessagesFile> = { $schema: true, version: true, locale: true, messages: true };
-const brandKeys: Keys<BrandDefinition> = { $schema: true, version: true, orgCode: true, sample: true, hostPrefixes: true, domains: true, company: true, support: true, legal: true, lenderImageKey: true, logo: true, theme: true, toggles: true, messages: true, footer: true };
+const brandKeys: Keys<BrandDefinition> = { $schema: true, version: true, orgCode: true, sample: true, hostPrefixes: true, domains: true, company: true, support: true, legal: true, lenderImageKey: true, logo: true, theme: true, toggles: true, messages: true, footer: true, pins: true };
 
 type Schema = { properties: Record<string, unknown>; definitions?: Record<string, Schema> };
 const meta = (name: string): Schema => JSON.parse(readFileSync(`schemas/meta/${name}.schema.json`, 'utf8')) as Schema;

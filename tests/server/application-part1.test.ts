@@ -67,8 +67,16 @@ describe('the happy path of part 1 (APPLICATION.md)', () => {
     expect((await put(token, uuid, 'hmda', { ethnicity: ['DO_NOT_WISH'], race: ['DO_NOT_WISH'], sex: ['DO_NOT_WISH'] })).status).toBe(200);
     expect((await put(token, uuid, 'summary-signature', { signature: 'Alex Morgan', consent: true })).status).toBe(409);
     sb.clock.advance(5000);
+    expect((await status(token, uuid))['checklistStatus']).toBe('GEN_SUMMARY_DISCLOSURE');
+    // The application disclosures come first (document/disclosures, decision 192).
+    expect((await put(token, uuid, 'summary-signature', { signature: 'Alex Morgan', consent: true })).status).toBe(409);
+    const docs = (await sb.call('GET', `${BASE}/${uuid}/disclosures`, { token })).body as { documents: { id: string; version: number }[] };
+    const ack = await sb.call('POST', `${BASE}/${uuid}/disclosures/acknowledgements`, { token, body: { documents: docs.documents.map((d) => ({ id: d.id, version: d.version })) } });
+    expect(ack.status).toBe(200);
+    expect((await status(token, uuid))['checklistStatus']).toBe('APP_SUBMISSION');
+    sb.clock.advance(5000);
     const ready = await status(token, uuid);
-    expect(ready['checklistStatus']).toBe('GEN_SUMMARY_DISCLOSURE');
+    expect(ready['disclosures']).toMatchObject({ appDisclosuresComplete: true, summaryReady: true });
     const wrongName = await put(token, uuid, 'summary-signature', { signature: 'Sam Other', consent: true });
     expect(wrongName.status).toBe(400);
     expect(wrongName.body.fieldErrors[0].message).toBe('Type your full name as it appears above');

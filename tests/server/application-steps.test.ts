@@ -59,7 +59,7 @@ describe('PUT .../{uuid}/hmda (start/hmda)', () => {
     expect(r.body.errors.join(' ')).toContain('start/hmda');
   });
 
-  it('records the answers (hasHmda), waits while disclosures are prepared, then asks for the summary; a retry changes nothing', async () => {
+  it('records the answers (hasHmda), waits while disclosures are prepared, then asks to read them; a retry changes nothing', async () => {
     const { token, uuid } = await application('hmda');
     await sb.call('PATCH', `/__sandbox/applications/${uuid}`, { body: { checklistStatus: 'HMDA' } });
     const r = await sb.call('PUT', `${BASE}/${uuid}/hmda`, { body: hmda, token });
@@ -70,7 +70,9 @@ describe('PUT .../{uuid}/hmda (start/hmda)', () => {
     sb.clock.advance(5_000);
     const after = await status(token, uuid);
     expect(after['checklistStatus']).toBe('GEN_SUMMARY_DISCLOSURE');
-    expect(after['disclosures']).toMatchObject({ summaryReady: true });
+    // Decision 192: the application disclosures first (document/disclosures), the summary after.
+    expect(after['disclosures']).toMatchObject({ appDisclosuresReady: true, summaryReady: false });
+    expect((after['disclosures'] as Record<string, unknown>)['appDisclosuresComplete']).toBeUndefined();
   });
 
   it('answers 400 for an empty answer list', async () => {

@@ -117,6 +117,32 @@ describe('POST .../{uuid}/disclosures/acknowledgements', () => {
     ]);
   });
 
+  it('after HMDA, the acknowledgement moves the application to the summary (APP_SUBMISSION, summaryReady after a wait); once only', async () => {
+    const { token, uuid } = await applicant('disc-lender@example.com');
+    await sb.call('PATCH', `/__sandbox/applications/${uuid}`, { body: { checklistStatus: 'GEN_SUMMARY_DISCLOSURE' } });
+    const status = async () => (await sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, { token })).body as Record<string, unknown>;
+    const url = `${BASE}/${uuid}/disclosures/acknowledgements`;
+    expect((await sb.call('POST', url, { token, body: { documents: ALL } })).status).toBe(200);
+    const waiting = await status();
+    expect(waiting['checklistStatus']).toBe('APP_SUBMISSION');
+    expect(waiting['disclosures']).toMatchObject({ appDisclosuresComplete: true });
+    expect((waiting['disclosures'] as Record<string, unknown>)['summaryReady']).not.toBe(true);
+    sb.clock.advance(5_000);
+    expect((await status())['disclosures']).toMatchObject({ appDisclosuresComplete: true, summaryReady: true });
+    // A second acknowledgement (the page is in the menu too) records again and moves nothing.
+    await sb.call('PATCH', `/__sandbox/applications/${uuid}`, { body: { checklistStatus: 'GEN_SUMMARY_DISCLOSURE' } });
+    expect((await sb.call('POST', url, { token, body: { documents: ALL } })).status).toBe(200);
+    expect((await status())['checklistStatus']).toBe('GEN_SUMMARY_DISCLOSURE');
+  });
+
+  it('at any other status only records the acknowledgement', async () => {
+    const { token, uuid } = await applicant('disc-elsewhere@example.com');
+    await sb.call('PATCH', `/__sandbox/applications/${uuid}`, { body: { checklistStatus: 'INCOME_VERIFICATION' } });
+    expect((await sb.call('POST', `${BASE}/${uuid}/disclosures/acknowledgements`, { token, body: { documents: ALL } })).status).toBe(200);
+    const after = (await sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, { token })).body as Record<string, unknown>;
+    expect(after['checklistStatus']).toBe('INCOME_VERIFICATION');
+  });
+
   it("is refused for another identity's application", async () => {
     const { uuid } = await applicant('disc-owner2@example.com');
     const other = await register(sb, 'disc-other2@example.com');

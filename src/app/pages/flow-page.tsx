@@ -24,7 +24,7 @@ export default function FlowPage({ flowId }: { flowId: string }) {
   // way (when the page was not the landing page, boot.ts did not start it).
   const { pathname } = useLocation();
   useEffect(() => {
-    void loadLandingStep(flowId, pathname);
+    void loadLandingStep(flowId, brand.orgCode, pathname);
     // only on arrival: later steps are loaded by FlowView as the applicant moves on
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

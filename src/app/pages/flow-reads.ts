@@ -9,7 +9,7 @@ import { refList } from '../../engine/compose';
 import { stepByPath } from '../../engine/flow';
 import type { DefinitionRef } from '../../engine/types';
 import { flowSteps } from '../../generated/flow-steps.js';
-import { loadFlow } from '../definitions';
+import { loadFlow, shippedFlow } from '../definitions';
 import { loadStep } from '../step-loader';
 
 // The first registration step must not pay for @tanstack/react-query (~11 KB gzip), so this page
@@ -101,7 +101,7 @@ export function useRead<T>(key: string, fn: () => Promise<T>): Read<T> {
 /** The page's three reads by cache key. */
 export function reads(flowId: string, orgCode: string) {
   return {
-    flow: [`flow:${flowId}`, () => loadFlow(flowId)] as const,
+    flow: [`flow:${flowId}:${orgCode}`, () => loadFlow(flowId, orgCode)] as const,
     // The flags call names the visit's tracker; on a first visit that comes with the telemetry
     // session PageViews starts (one shared request), so wait for it rather than race it.
     flags: [
@@ -121,8 +121,9 @@ export function reads(flowId: string, orgCode: string) {
  * with the flow rather than after it arrives. loadStep caches by schema key, so FlowView's own
  * call gets the same promise. Never rejects; FlowView reports a failure.
  */
-export function loadLandingStep(flowId: string, pathname: string): Promise<void> {
-  const steps = flowSteps[`${flowId}@1`];
+export function loadLandingStep(flowId: string, orgCode: string, pathname: string): Promise<void> {
+  const key = shippedFlow(flowId, orgCode)?.key;
+  const steps = key === undefined ? undefined : flowSteps[key];
   const landing = steps && stepByPath(steps, pathname);
   if (!landing) return Promise.resolve();
   return loadStep(refList(landing.schema as DefinitionRef | DefinitionRef[])).then(
@@ -138,6 +139,6 @@ export function loadLandingStep(flowId: string, pathname: string): Promise<void>
  */
 export function prefetchFlowPage(flowId: string, orgCode: string, pathname: string): Promise<void> {
   const r = reads(flowId, orgCode);
-  return Promise.all([loadLandingStep(flowId, pathname), prefetchRead(...r.flow), prefetchRead(...r.flags), prefetchRead(...r.auth)]).then(() => undefined);
+  return Promise.all([loadLandingStep(flowId, orgCode, pathname), prefetchRead(...r.flow), prefetchRead(...r.flags), prefetchRead(...r.auth)]).then(() => undefined);
 }
 

@@ -13,6 +13,7 @@ import { FlowStore } from '../../stores/flow-store';
 import { createServices } from '../../stores/services';
 import { useAppEnv } from '../app-env';
 import { loadMachine } from '../definitions';
+import { renames } from '../../generated/shipped.js';
 import { PageShell } from '../shell/page-shell';
 import { sensitiveFields, stepFields } from '../step-fields';
 import { PageTitle } from '../shell/page-title';
@@ -55,6 +56,7 @@ export const FlowView = observer(function FlowView({ flow, flags, newAuthMode, a
         services: createServices(stepFields),
         storage: window.localStorage,
         sensitiveFields,
+        renames: renames[flow.id] ?? [],
         loadMachine,
       }),
   );

@@ -144,7 +144,12 @@ export const StepScreen = observer(function StepScreen({ store }: { store: FlowS
           {...(loaded.validators.length > 0
             ? {
                 customValidate: ((formData, errors) => {
-                  for (const e of runNamedValidators(loaded.validators, (formData ?? {}) as Record<string, JsonValue>, { now: new Date(), sixtyTwoPlus: false })) {
+                  for (const e of runNamedValidators(loaded.validators, (formData ?? {}) as Record<string, JsonValue>, {
+                    now: new Date(),
+                    sixtyTwoPlus: false,
+                    // Validators read the context (e.g. birthdate@2's 62+ limit: brand or application).
+                    holds: (c) => store.deps.evaluate(c as never, store.context),
+                  })) {
                     addFieldError(errors as unknown as ErrorBuilderLike, e.field, e.message);
                   }
                   return errors;

@@ -1,7 +1,6 @@
 // Choices the QA page offers: decisions and sub-decisions (seed 001 §4), checklist statuses
 // from the routing definition, flag keys from the defaults and the seeds.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readResolvedFiles, shippedVersion } from '../../engine/definitions-node';
 import { DEFAULT_FLAGS } from '../scenarios';
 
 export const DECISIONS = ['APPROVED', 'ASSET_DEPLETION', 'DECLINE', 'ERROR', 'FINAL', 'INELIGIBLE', 'INITIAL', 'REVIEW', 'SELECT', 'UNKNOWN'] as const;
@@ -14,11 +13,12 @@ export const SUB_DECISIONS = [
 
 /** Every checklist status the application definition names (routing rows, waiting and terminal lists). */
 export function checklistStatuses(root: string): string[] {
-  const machine = JSON.parse(readFileSync(join(root, 'flows/application/v1.json'), 'utf8')) as {
+  // The shipped (highest) version of the routing definition, resolved like the build does.
+  const machine = shippedVersion<{
     checklistRoutes?: { statuses?: string[] }[];
     waitingStatuses?: unknown;
     terminalStatuses?: unknown;
-  };
+  }>(readResolvedFiles(root), 'flows/application')?.json ?? {};
   const out = new Set<string>(['WAITING_FOR_SOFT_CREDIT', 'OFFER_SELECTION']);
   for (const row of machine.checklistRoutes ?? []) for (const s of row.statuses ?? []) out.add(s);
   const collect = (v: unknown): void => {

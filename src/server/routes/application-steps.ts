@@ -112,7 +112,9 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
       checklistStatus: 'GEN_SUMMARY_DISCLOSURE',
       uwDecision: current?.uw_decision ?? null,
       uwSubDecision: current?.uw_sub_decision ?? null,
-      flags: { disclosures: { summaryReady: true } },
+      // The application disclosures are ready to read (document/disclosures); acknowledging
+      // them prepares the summary (src/server/routes/disclosures.ts, decision 192).
+      flags: { disclosures: { appDisclosuresReady: true } },
       application: {},
     };
     await startScript(ctx.db, row.uuid, 'GEN_APP_DISCLOSURES', [next], now);

@@ -10,10 +10,14 @@ import { authOf, isUuid, requireAuth } from '../context';
 import { BOOKLET_PATH, bookletBlocks, disclosureDocuments, type DisclosureDocument } from '../data/disclosures';
 import { badRequest, HttpError, notFound } from '../errors';
 import { simplePdf } from '../pdf';
+import { waitMs } from '../lender/progression';
+
+/** How long the lender takes to prepare the summary after the disclosures are acknowledged (SANDBOX_WAIT_MS overrides, like every lender wait). */
+const summaryReadyMs = (): number => waitMs({ ms: 1500 } as Parameters<typeof waitMs>[0]);
 import { findApplication, type ApplicationRow } from '../store/applications';
 import { acknowledgementsOf, recordAcknowledgements } from '../store/disclosures';
 import { flagFor } from '../store/org-settings';
-import { advanceStatus } from '../store/status';
+import { advanceStatus, findStatus, forceStatus, startScript } from '../store/status';
 
 const BASE = '/service-application/api/v1/application/heloc';
 
@@ -70,6 +74,22 @@ export function disclosuresRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { applicationUuid: row.uuid, documents, complete: documents.every((d) => d.acknowledgedAt !== null) };
   };
 
+  /**
+   * The lender's side of the acknowledgement (decision 192): waiting on it after HMDA
+   * (GEN_SUMMARY_DISCLOSURE, not yet acknowledged), the application goes to APP_SUBMISSION and
+   * the summary to sign is ready after a short wait. An acknowledgement at any other time (the
+   * page is open from the menu too) only records; a repeated one changes nothing.
+   */
+  const moveOnAcknowledged = async (uuid: string): Promise<void> => {
+    const status = await findStatus(ctx.db, uuid);
+    const flags = (status?.flags['disclosures'] ?? {}) as { appDisclosuresComplete?: boolean };
+    if (status?.checklist_status !== 'GEN_SUMMARY_DISCLOSURE' || flags.appDisclosuresComplete === true) return;
+    const now = ctx.now();
+    await forceStatus(ctx.db, uuid, { flags: { disclosures: { appDisclosuresComplete: true } } }, now);
+    const ready = { afterMs: summaryReadyMs(), checklistStatus: 'APP_SUBMISSION', uwDecision: status.uw_decision, uwSubDecision: status.uw_sub_decision, flags: { disclosures: { summaryReady: true } }, application: {} };
+    await startScript(ctx.db, uuid, 'APP_SUBMISSION', [ready], now);
+  };
+
   app.get<{ Params: { uuid: string } }>(`${BASE}/:uuid/disclosures`, secure, async (req) => {
     const row = await ownApplication(req.params.uuid, authOf(req).identityUuid);
     await failIfFlagged(row, DISCLOSURE_QA_FLAGS.load);
@@ -94,6 +114,7 @@ export function disclosuresRoutes(app: FastifyInstance, ctx: Ctx): void {
     // All or nothing: a partial acknowledgement records nothing.
     if (errors.length > 0) throw badRequest(errors.join(', '), errors);
     await ctx.db.transaction((tx) => recordAcknowledgements(tx, row.uuid, auth.identityUuid, docs, ctx.now()));
+    await moveOnAcknowledged(row.uuid);
     return view(row);
   });
 

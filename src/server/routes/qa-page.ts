@@ -8,13 +8,14 @@ import { createTranslator } from '../../engine/messages';
 import type { Ctx } from '../context';
 import { checklistStatuses, DECISIONS, FLAG_KEYS, SUB_DECISIONS } from '../qa-page/options';
 import { renderQaPage, type QaView } from '../qa-page/render';
+import { readResolvedFiles, shippedVersion } from '../../engine/definitions-node';
 import { authModeFor, flagsFor } from '../store/org-settings';
 
 type Form = Record<string, string>;
 
 /** Registers the QA page, its script and its form handlers. */
 export function qaPageRoutes(app: FastifyInstance, ctx: Ctx, root: string): void {
-  const catalogue = (JSON.parse(readFileSync(join(root, 'flows/messages/qa/v1.json'), 'utf8')) as { messages: Record<string, string> }).messages;
+  const catalogue = shippedVersion<{ messages: Record<string, string> }>(readResolvedFiles(root), 'flows/messages/qa')?.json.messages ?? {};
   const t = createTranslator(catalogue);
   const script = readFileSync(join(root, 'src/server/qa-page/qa.js'), 'utf8');
   const statuses = checklistStatuses(root);

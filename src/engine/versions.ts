@@ -1,0 +1,187 @@
+// Definition versions written as a change to an earlier one. A file may say
+//   { "$schema": ..., "id": "registration-v2", "version": 2, "extends": "registration-v2@1",
+//     "merge": { ... JSON Merge Patch ... }, "patch": [ ... JSON Patch ... ] }
+// and is resolved, before any check, into the full definition the checker, the build and the
+// app see: the base (itself resolved) with the merge patch then the JSON Patch applied, and
+// this file's own $schema, id, version, $comment and renames. A brand's own version of a flow
+// (flows/<flow-id>/brands/<brand-dir>/v<N>.json) always extends a version of the shared flow.
+import type { DefinitionError, DefinitionFile } from './definitions';
+import { classifyDefinitionPath, definitionName, sameDefinitionPath, type DefinitionPath } from './definition-paths';
+import { applyJsonPatch, applyMergePatch, PatchError, type PatchOperation } from './json-patch';
+import { joinPointer } from './definition-walk';
+import type { JsonValue } from './types';
+
+/** Keys a patch file may hold besides the definition's own identity. */
+export const PATCH_KEYS = ['extends', 'merge', 'patch'] as const;
+/** Keys a resolved version takes from its own file, never from the base. */
+const OWN_KEYS = ['$schema', '$comment', 'id', 'version', 'renames'] as const;
+
+/** A file after resolution; `base` is the path it extends (undefined for a full definition). */
+export interface ResolvedFile extends DefinitionFile {
+  base?: string;
+}
+
+export interface ResolveResult {
+  files: ResolvedFile[];
+  errors: DefinitionError[];
+}
+
+function isObject(v: unknown): v is { [key: string]: JsonValue } {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+const REF = /^([a-z0-9]+(?:-[a-z0-9]+)*)@([1-9][0-9]*)$/;
+
+/** True when a parsed definition is written as a patch over another version. */
+export function isPatchFile(json: unknown): boolean {
+  return isObject(json) && 'extends' in json;
+}
+
+/**
+ * Resolves every patch file into its full definition. A file that cannot be resolved is left
+ * out (its errors say why) so the checks that follow do not cascade from it.
+ */
+export function resolveVersions(files: readonly DefinitionFile[]): ResolveResult {
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  const errors: DefinitionError[] = [];
+  const done = new Map<string, ResolvedFile | null>();
+  const report = (file: string, pointer: string, message: string, fix: string): void => {
+    errors.push({ file, pointer, message, fix });
+  };
+
+  const resolve = (f: DefinitionFile, chain: readonly string[]): ResolvedFile | null => {
+    const cached = done.get(f.path);
+    if (cached !== undefined) return cached;
+    if (!isPatchFile(f.json) || f.parseError !== undefined) {
+      done.set(f.path, f);
+      return f;
+    }
+    const where = classifyDefinitionPath(f.path);
+    const out = where ? resolvePatch(f, where, chain) : f;
+    done.set(f.path, out);
+    return out;
+  };
+
+  const resolvePatch = (f: DefinitionFile, where: DefinitionPath, chain: readonly string[]): ResolvedFile | null => {
+    const json = f.json as { [key: string]: JsonValue };
+    const name = definitionName(where);
+    const ref = json['extends'];
+    const own = where.version ?? 0;
+    const m = typeof ref === 'string' ? REF.exec(ref) : null;
+    if (!m || m[1] !== name) {
+      report(f.path, '/extends', `"extends" must name a version of ${name} as "${name}@<N>" (got ${JSON.stringify(ref)})`, `Set "extends": "${name}@${Math.max(1, own - 1)}".`);
+      return null;
+    }
+    const baseVersion = Number(m[2]);
+    if (where.brand === undefined && baseVersion >= own) {
+      report(f.path, '/extends', `v${own} cannot extend ${ref}: a version extends an earlier one`, `Set "extends": "${name}@${Math.max(1, own - 1)}".`);
+      return null;
+    }
+    const basePath = sameDefinitionPath(f.path, baseVersion);
+    const baseFile = byPath.get(basePath);
+    if (!baseFile) {
+      const versions = [...byPath.keys()].filter((p) => sameDefinitionPath(p, 1) === sameDefinitionPath(basePath, 1) && p !== f.path && !p.includes('/brands/'));
+      const known = versions.map((p) => `${name}@${/v([0-9]+)\.json$/.exec(p)?.[1] ?? '?'}`);
+      report(f.path, '/extends', `${ref} does not exist (no ${basePath})`, known.length ? `Extend one of ${known.join(', ')}.` : `Write ${basePath} first.`);
+      return null;
+    }
+    if (chain.includes(basePath)) {
+      report(f.path, '/extends', `extends itself through ${[...chain, basePath].join(' -> ')}`, 'Extend an earlier version that is a full definition or resolves to one.');
+      return null;
+    }
+    const base = resolve(baseFile, [...chain, f.path]);
+    if (!base || base.parseError !== undefined) {
+      report(f.path, '/extends', `its base ${basePath} has errors, so this version cannot be resolved`, `Fix ${basePath} first.`);
+      return null;
+    }
+    const unknown = Object.keys(json).filter((k) => !(PATCH_KEYS as readonly string[]).includes(k) && !(OWN_KEYS as readonly string[]).includes(k));
+    for (const k of unknown) {
+      report(f.path, joinPointer('', k), `"${k}" cannot sit beside "extends"`, `Put the change in "merge" (e.g. "merge": { "${k}": ... }) or in "patch".`);
+    }
+    if (unknown.length) return null;
+    if (!('merge' in json) && !('patch' in json)) {
+      report(f.path, '', 'a version with "extends" changes nothing', 'Add "merge" (a JSON Merge Patch) or "patch" (a list of JSON Patch operations), or remove the file.');
+      return null;
+    }
+    let doc: JsonValue = withoutOwnKeys(base.json as JsonValue);
+    if ('merge' in json) {
+      if (!isObject(json['merge'])) {
+        report(f.path, '/merge', '"merge" must be an object (a JSON Merge Patch, RFC 7396)', 'Write the keys to change with their new values; null removes a key.');
+        return null;
+      }
+      doc = applyMergePatch(doc, json['merge']);
+    }
+    if ('patch' in json) {
+      const ops = json['patch'];
+      const bad = Array.isArray(ops) ? ops.findIndex((op) => !isObject(op) || typeof op['op'] !== 'string' || typeof op['path'] !== 'string') : -1;
+      if (!Array.isArray(ops) || bad >= 0) {
+        report(f.path, bad >= 0 ? `/patch/${bad}` : '/patch', 'must be a JSON Patch operation list (RFC 6902): each { "op", "path", ... }', 'Write e.g. { "op": "replace", "path": "/steps/2/title", "value": "msg:..." }.');
+        return null;
+      }
+      try {
+        doc = applyJsonPatch(doc, ops as unknown as PatchOperation[]);
+      } catch (err) {
+        if (!(err instanceof PatchError)) throw err;
+        report(f.path, `/patch/${err.index}`, `cannot apply to ${ref}: ${err.message}`, `Point the operation at a path that exists in ${basePath} after the operations before it.`);
+        return null;
+      }
+    }
+    if (!isObject(doc)) {
+      report(f.path, '', 'resolves to something that is not an object', 'Patch parts of the definition, not the whole document.');
+      return null;
+    }
+    const resolved: { [key: string]: JsonValue } = {};
+    for (const k of OWN_KEYS) if (k in json) resolved[k] = json[k]!;
+    Object.assign(resolved, doc, Object.fromEntries(OWN_KEYS.filter((k) => k in json).map((k) => [k, json[k]!])));
+    return { path: f.path, json: resolved, base: basePath };
+  };
+
+  const out: ResolvedFile[] = [];
+  for (const f of files) {
+    const r = resolve(f, []);
+    if (r) out.push(r);
+  }
+  return { files: out, errors };
+}
+
+function withoutOwnKeys(json: JsonValue): JsonValue {
+  if (!isObject(json)) return json;
+  const copy = { ...json };
+  for (const k of OWN_KEYS) delete copy[k];
+  return copy;
+}
+
+/**
+ * Follows each field rename from the version a draft was saved under to the shipped one.
+ * `renames` lists each version's declared renames ({ old dotted path: new dotted path }).
+ */
+export function migrateDraft(
+  data: { [key: string]: JsonValue },
+  savedVersion: number,
+  renames: readonly { version: number; renames: Readonly<Record<string, string>> }[],
+): { [key: string]: JsonValue } {
+  let out = structuredClone(data);
+  for (const step of [...renames].sort((a, b) => a.version - b.version)) {
+    if (step.version <= savedVersion) continue;
+    for (const [from, to] of Object.entries(step.renames)) out = movePath(out, from, to);
+  }
+  return out;
+}
+
+function movePath(data: { [key: string]: JsonValue }, from: string, to: string): { [key: string]: JsonValue } {
+  const get = (obj: JsonValue | undefined, parts: string[]): JsonValue | undefined =>
+    parts.reduce<JsonValue | undefined>((o, p) => (isObject(o) ? o[p] : undefined), obj);
+  const value = get(data, from.split('.'));
+  if (value === undefined) return data;
+  const fromParts = from.split('.');
+  const parent = get(data, fromParts.slice(0, -1));
+  if (isObject(parent)) delete parent[fromParts[fromParts.length - 1]!];
+  const toParts = to.split('.');
+  let node: { [key: string]: JsonValue } = data;
+  for (const p of toParts.slice(0, -1)) {
+    if (!isObject(node[p])) node[p] = {};
+    node = node[p] as { [key: string]: JsonValue };
+  }
+  if (node[toParts[toParts.length - 1]!] === undefined) node[toParts[toParts.length - 1]!] = value;
+  return data;
+}
