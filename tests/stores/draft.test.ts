@@ -50,6 +50,18 @@ describe('drafts', () => {
     }
   });
 
+  it('record the flow version; one saved under an older version loads with the fields later versions renamed', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, KEY, { firstName: 'Jane', income: 90000 }, [], T0, 1);
+    expect(JSON.parse(storage.getItem(KEY) ?? '')).toMatchObject({ version: 1, flowVersion: 1 });
+    const renames = [{ version: 2, renames: { income: 'annualIncome' } }];
+    expect(loadDraft(storage, KEY, T0 + 1, { version: 2, renames })).toEqual({ firstName: 'Jane', annualIncome: 90000 });
+    expect(loadDraft(storage, KEY, T0 + 1, { version: 1, renames })).toEqual({ firstName: 'Jane', income: 90000 });
+    // A draft from before versions were recorded counts as version 1.
+    storage.setItem(KEY, JSON.stringify({ version: 1, savedAt: new Date(T0).toISOString(), data: { income: 5 } }));
+    expect(loadDraft(storage, KEY, T0 + 1, { version: 3, renames })).toEqual({ annualIncome: 5 });
+  });
+
   it('clearAllDrafts removes every draft key and nothing else', () => {
     const a = memoryStorage();
     const b = memoryStorage();
