@@ -22,7 +22,8 @@ function happyPath(org: string, query = '', viewport?: { width: number; height: 
       await page.goto(`${ctx.url}/account/heloc/register-v2?org=${org}${query}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('address of the property');
       await propertyStep(page);
-      await middleSteps(page);
+      // LAKESHORE's own registration version asks the date of birth before the legal name.
+      await middleSteps(page, { birthdateFirst: org === 'LAKESHORE' });
       await accountSteps(page);
       await acceptLocation(page);
       const uuid = await landedApplication(page);

@@ -45,6 +45,8 @@ export interface Applicant {
   email?: string;
   phone?: string;
   password?: string;
+  /** The brand asks the date of birth before the legal name (LAKESHORE's own registration version, decision 191). */
+  birthdateFirst?: boolean;
 }
 
 /** Fills the property step and continues. */
@@ -63,13 +65,24 @@ export async function middleSteps(page: Page, a: Applicant = {}): Promise<void> 
   await page.getByLabel('Employment status').selectOption({ label: 'Employed full-time' });
   await type(page.locator('#root_income'), a.income ?? '85000');
   await submit(page);
-  await page.waitForURL(/\/legal-name/);
-  await type(page.getByLabel('First name'), a.firstName ?? 'Jane');
-  await type(page.getByLabel('Last name'), a.lastName ?? 'Doe');
-  await submit(page);
-  await page.waitForURL(/\/birthdate/);
-  await type(page.getByLabel('Date of birth'), a.dob ?? '01/15/1980');
-  await submit(page);
+  const name = async () => {
+    await page.waitForURL(/\/legal-name/);
+    await type(page.getByLabel('First name'), a.firstName ?? 'Jane');
+    await type(page.getByLabel('Last name'), a.lastName ?? 'Doe');
+    await submit(page);
+  };
+  const birthdate = async () => {
+    await page.waitForURL(/\/birthdate/);
+    await type(page.getByLabel('Date of birth'), a.dob ?? '01/15/1980');
+    await submit(page);
+  };
+  if (a.birthdateFirst) {
+    await birthdate();
+    await name();
+  } else {
+    await name();
+    await birthdate();
+  }
 }
 
 /** Contact and password steps, then 'Check my rate' and the location explanation. */

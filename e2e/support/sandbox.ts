@@ -9,9 +9,9 @@ export interface RunningSandbox {
   close: () => Promise<void>;
 }
 
-/** Starts a sandbox serving dist/ (or `staticDir`); call `npm run build` first. */
-export async function startSandbox(staticDir?: string): Promise<RunningSandbox> {
-  const app = await buildServer({ inMemory: true, logger: false, ...(staticDir ? { staticDir } : {}) });
+/** Starts a sandbox serving dist/ (or `staticDir`, with the definitions of `root`); call `npm run build` first. */
+export async function startSandbox(staticDir?: string, root?: string): Promise<RunningSandbox> {
+  const app = await buildServer({ inMemory: true, logger: false, ...(staticDir ? { staticDir } : {}), ...(root ? { root } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -6,6 +6,7 @@ import { loadDefinitions, type DefinitionError, type DefinitionFile } from '../.
 import { nodeLoadOptions, sha256 } from '../../src/engine/definitions-node';
 import { applyJsonPatch, applyMergePatch } from '../../src/engine/json-patch';
 import { canonicalJson, checkPublished, withPublished } from '../../src/engine/published-lock';
+import type { JsonValue } from '../../src/engine/types';
 import { migrateDraft, resolveVersions } from '../../src/engine/versions';
 import { brandFile, fixtureFiles, flowFile, messagesFile } from './definition-fixtures';
 
@@ -158,7 +159,7 @@ describe('published versions (definitions.lock.json)', () => {
 
   it('hash canonical JSON: key order does not matter, content does', () => {
     expect(canonicalJson({ b: 1, a: [{ d: 2, c: 3 }] })).toBe('{"a":[{"c":3,"d":2}],"b":1}');
-    expect(sha256(canonicalJson(messagesFile()))).not.toBe(sha256(canonicalJson(messagesFile({ x: 'y' }))));
+    expect(sha256(canonicalJson(messagesFile() as JsonValue))).not.toBe(sha256(canonicalJson(messagesFile({ x: 'y' }) as JsonValue)));
   });
 });
 

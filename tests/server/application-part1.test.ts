@@ -73,9 +73,10 @@ describe('the happy path of part 1 (APPLICATION.md)', () => {
     const docs = (await sb.call('GET', `${BASE}/${uuid}/disclosures`, { token })).body as { documents: { id: string; version: number }[] };
     const ack = await sb.call('POST', `${BASE}/${uuid}/disclosures/acknowledgements`, { token, body: { documents: docs.documents.map((d) => ({ id: d.id, version: d.version })) } });
     expect(ack.status).toBe(200);
-    expect((await status(token, uuid))['checklistStatus']).toBe('APP_SUBMISSION');
+    expect((await status(token, uuid))['checklistStatus']).toBe('WAITING_FOR_APP_SUMMARY');
     sb.clock.advance(5000);
     const ready = await status(token, uuid);
+    expect(ready['checklistStatus']).toBe('APP_SUBMISSION');
     expect(ready['disclosures']).toMatchObject({ appDisclosuresComplete: true, summaryReady: true });
     const wrongName = await put(token, uuid, 'summary-signature', { signature: 'Sam Other', consent: true });
     expect(wrongName.status).toBe(400);

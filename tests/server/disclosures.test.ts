@@ -117,18 +117,20 @@ describe('POST .../{uuid}/disclosures/acknowledgements', () => {
     ]);
   });
 
-  it('after HMDA, the acknowledgement moves the application to the summary (APP_SUBMISSION, summaryReady after a wait); once only', async () => {
+  it('after HMDA, the acknowledgement moves the application to the summary (a wait, then APP_SUBMISSION with the summary ready); once only', async () => {
     const { token, uuid } = await applicant('disc-lender@example.com');
     await sb.call('PATCH', `/__sandbox/applications/${uuid}`, { body: { checklistStatus: 'GEN_SUMMARY_DISCLOSURE' } });
     const status = async () => (await sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, { token })).body as Record<string, unknown>;
     const url = `${BASE}/${uuid}/disclosures/acknowledgements`;
     expect((await sb.call('POST', url, { token, body: { documents: ALL } })).status).toBe(200);
     const waiting = await status();
-    expect(waiting['checklistStatus']).toBe('APP_SUBMISSION');
+    expect(waiting['checklistStatus']).toBe('WAITING_FOR_APP_SUMMARY');
     expect(waiting['disclosures']).toMatchObject({ appDisclosuresComplete: true });
     expect((waiting['disclosures'] as Record<string, unknown>)['summaryReady']).not.toBe(true);
     sb.clock.advance(5_000);
-    expect((await status())['disclosures']).toMatchObject({ appDisclosuresComplete: true, summaryReady: true });
+    const ready = await status();
+    expect(ready['checklistStatus']).toBe('APP_SUBMISSION');
+    expect(ready['disclosures']).toMatchObject({ appDisclosuresComplete: true, summaryReady: true });
     // A second acknowledgement (the page is in the menu too) records again and moves nothing.
     await sb.call('PATCH', `/__sandbox/applications/${uuid}`, { body: { checklistStatus: 'GEN_SUMMARY_DISCLOSURE' } });
     expect((await sb.call('POST', url, { token, body: { documents: ALL } })).status).toBe(200);

@@ -13,6 +13,8 @@ import { simplePdf } from '../pdf';
 import { waitMs } from '../lender/progression';
 
 /** How long the lender takes to prepare the summary after the disclosures are acknowledged (SANDBOX_WAIT_MS overrides, like every lender wait). */
+/** The status while the lender prepares the summary after the acknowledgement. */
+export const SUMMARY_WAITING_STATUS = 'WAITING_FOR_APP_SUMMARY';
 const summaryReadyMs = (): number => waitMs({ ms: 1500 } as Parameters<typeof waitMs>[0]);
 import { findApplication, type ApplicationRow } from '../store/applications';
 import { acknowledgementsOf, recordAcknowledgements } from '../store/disclosures';
@@ -76,8 +78,8 @@ export function disclosuresRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   /**
    * The lender's side of the acknowledgement (decision 192): waiting on it after HMDA
-   * (GEN_SUMMARY_DISCLOSURE, not yet acknowledged), the application goes to APP_SUBMISSION and
-   * the summary to sign is ready after a short wait. An acknowledgement at any other time (the
+   * (GEN_SUMMARY_DISCLOSURE, not yet acknowledged), the application waits while the lender
+   * prepares the summary (WAITING_FOR_APP_SUMMARY), then APP_SUBMISSION with the summary ready. An acknowledgement at any other time (the
    * page is open from the menu too) only records; a repeated one changes nothing.
    */
   const moveOnAcknowledged = async (uuid: string): Promise<void> => {
@@ -87,7 +89,8 @@ export function disclosuresRoutes(app: FastifyInstance, ctx: Ctx): void {
     const now = ctx.now();
     await forceStatus(ctx.db, uuid, { flags: { disclosures: { appDisclosuresComplete: true } } }, now);
     const ready = { afterMs: summaryReadyMs(), checklistStatus: 'APP_SUBMISSION', uwDecision: status.uw_decision, uwSubDecision: status.uw_sub_decision, flags: { disclosures: { summaryReady: true } }, application: {} };
-    await startScript(ctx.db, uuid, 'APP_SUBMISSION', [ready], now);
+    // A waiting status (WAITING_FOR prefix), so the routing polls with the loader until the summary is ready.
+    await startScript(ctx.db, uuid, SUMMARY_WAITING_STATUS, [ready], now);
   };
 
   app.get<{ Params: { uuid: string } }>(`${BASE}/:uuid/disclosures`, secure, async (req) => {

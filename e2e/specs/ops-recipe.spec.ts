@@ -1,0 +1,170 @@
+// docs/definitions.md's recipe 'add a page by JSON alone' and 'Versions', done the way product
+// ops would on a copy of the project: a new step schema, the review-app group's next version
+// written as a patch that turns review-app/uw into a form, its wording as a message-bundle patch,
+// a routing row in the machine's next version, and registration's next version (a patch over
+// registration-v2@2 with a new step version and a new title). flows:check passes, the build
+// ships every new version (dist/ holds them), and the browser walks the new page and sees the
+// new registration title. No component or TypeScript file is touched.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkDefinitionsAt } from '../../src/engine/definitions-node';
+import { expectNoAxeViolations } from '../support/axe';
+import { assert, expect } from '../support/expect';
+import { api, borrowerWithApplication } from '../support/sandbox-api';
+import { startSandbox } from '../support/sandbox';
+import { PHONE, type E2eTest } from '../support/runner';
+import { tempCopy } from '../support/temp-copy';
+
+const STATUS = 'UW_NOTE_REQUESTED';
+const NOTE_TITLE = 'Help our underwriter finish your review';
+const NEW_TITLE = 'See your rate in minutes';
+const FIRST_NAME_LABEL = 'Your legal first name, as on your ID';
+
+/** The index of a route's page in the shipped review-app group. */
+function pageIndex(dir: string, route: string): number {
+  const file = JSON.parse(readFileSync(join(dir, 'flows/pages/review-app/v1.json'), 'utf8')) as { pages: { route: string }[] };
+  return file.pages.findIndex((p) => p.route === route);
+}
+
+export const tests: E2eTest[] = [
+  {
+    name: 'ops add a form page, a routing row and new versions by JSON patches on a copy; flows:check passes, the build ships them, the applicant walks the page',
+    viewport: PHONE,
+    fn: async ({ page }) => {
+      const copy = tempCopy();
+      try {
+        // 1. The step schema the page asks for.
+        copy.write('schemas/steps/uw-note/v1.json', {
+          $schema: '../../meta/step.schema.json',
+          id: 'uw-note',
+          version: 1,
+          schema: {
+            type: 'object',
+            properties: {
+              note: { type: 'string', minLength: 10, maxLength: 500, errorMessage: 'Tell us in a few words (at least 10 characters)' },
+              confirm: { type: 'boolean', const: true, errorMessage: 'Please confirm to continue' },
+            },
+            required: ['note', 'confirm'],
+            errorMessage: { required: { note: 'Tell us in a few words (at least 10 characters)', confirm: 'Please confirm to continue' } },
+          },
+          uiSchema: {
+            note: { 'ui:widget': 'textarea', 'ui:title': 'msg:page.uwNote.field' },
+            confirm: { 'ui:title': 'msg:page.uwNote.confirm' },
+          },
+        });
+        // 2. The page group's next version: review-app/uw becomes a form (a patch, guarded by a test).
+        const i = pageIndex(copy.dir, 'review-app/uw');
+        copy.write('flows/pages/review-app/v2.json', {
+          $schema: '../../../schemas/meta/pages.schema.json',
+          id: 'review-app',
+          version: 2,
+          extends: 'review-app@1',
+          patch: [
+            { op: 'test', path: `/pages/${i}/route`, value: 'review-app/uw' },
+            {
+              op: 'replace',
+              path: `/pages/${i}`,
+              value: {
+                route: 'review-app/uw',
+                kind: 'form',
+                title: 'msg:page.uwNote.title',
+                lead: 'msg:page.uwNote.lead',
+                display: [{ label: 'msg:page.startProfile.property', value: 'application.property', format: 'address' }],
+                schema: 'uw-note@1',
+                actions: [
+                  { label: 'msg:page.action.continue', primary: true, submit: true, effects: [{ effect: 'route' }] },
+                  { label: 'msg:page.action.contactSupport', effects: [{ effect: 'contactSupport' }] },
+                ],
+              },
+            },
+          ],
+        });
+        // 3. Its wording: the application bundle's next version, only the new keys.
+        copy.write('flows/messages/application/v2.json', {
+          $schema: '../../../schemas/meta/messages.schema.json',
+          version: 2,
+          extends: 'application@1',
+          merge: {
+            messages: {
+              'page.uwNote.title': NOTE_TITLE,
+              'page.uwNote.lead': 'One question before the underwriter signs off.',
+              'page.uwNote.field': 'Is there anything about your income or home our underwriter should know?',
+              'page.uwNote.confirm': 'What I wrote is true to the best of my knowledge',
+            },
+          },
+        });
+        // 4. A routing row in the machine's next version (first match wins: at the top).
+        copy.write('flows/application/v3.json', {
+          $schema: '../../schemas/meta/machine.schema.json',
+          id: 'application',
+          version: 3,
+          extends: 'application@2',
+          patch: [{ op: 'add', path: '/checklistRoutes/0', value: { statuses: [STATUS], route: 'review-app/uw' } }],
+        });
+        // 5. Registration's next version: a new title and a new version of one step, as patches.
+        copy.write('schemas/steps/legal-name/v2.json', {
+          $schema: '../../meta/step.schema.json',
+          id: 'legal-name',
+          version: 2,
+          extends: 'legal-name@1',
+          patch: [{ op: 'replace', path: '/uiSchema/firstName/ui:title', value: 'msg:field.firstNameAsOnId' }],
+        });
+        copy.write('flows/messages/v2.json', {
+          $schema: '../../schemas/meta/messages.schema.json',
+          version: 2,
+          extends: 'messages@1',
+          merge: { messages: { 'registration.titleMinutes': NEW_TITLE, 'field.firstNameAsOnId': FIRST_NAME_LABEL } },
+        });
+        copy.write('flows/registration-v2/v3.json', {
+          $schema: '../../schemas/meta/flow.schema.json',
+          id: 'registration-v2',
+          version: 3,
+          extends: 'registration-v2@2',
+          merge: { title: 'msg:registration.titleMinutes' },
+          patch: [
+            { op: 'test', path: '/steps/4/schema', value: 'legal-name@1' },
+            { op: 'replace', path: '/steps/4/schema', value: 'legal-name@2' },
+          ],
+        });
+
+        const { errors } = checkDefinitionsAt(copy.dir);
+        assert(errors.length === 0, `flows:check on the copy: ${JSON.stringify(errors, null, 1)}`);
+        copy.build();
+        const assets = join(copy.dir, 'dist', 'assets');
+        const shipped = readdirSync(assets).map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
+        for (const marker of [NOTE_TITLE, NEW_TITLE, FIRST_NAME_LABEL, STATUS, 'msg:field.firstNameAsOnId', 'legal-name@2']) {
+          assert(shipped.includes(marker), `dist/ ships ${marker}`);
+        }
+
+        const sandbox = await startSandbox(join(copy.dir, 'dist'), copy.dir);
+        try {
+          const url = sandbox.url;
+          await page.goto(`${url}/account/heloc/register-v2`);
+          for (let t = 0; t < 100 && !(await page.title()).includes(NEW_TITLE); t++) await page.waitForTimeout(100);
+          assert((await page.title()).includes(NEW_TITLE), `registration's page title is ${await page.title()}`);
+
+          const b = await borrowerWithApplication(url, 'ops-recipe');
+          await api(url, 'PATCH', `/__sandbox/applications/${b.uuid}`, { checklistStatus: STATUS, uwDecision: 'REVIEW' });
+          await page.goto(`${url}/auth/login`);
+          await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), b.jwt);
+          await page.goto(`${url}/account/heloc/${b.uuid}`);
+          await page.waitForURL(new RegExp(`/account/heloc/${b.uuid}/review-app/uw$`), { timeout: 20_000 });
+          await expect(page.getByRole('heading', { name: NOTE_TITLE, level: 1 })).toBeVisible();
+          await expect(page.getByText('1420 Maple Ridge Dr')).toBeVisible();
+          await page.getByRole('button', { name: 'Continue' }).click();
+          await expect(page.getByText('Tell us in a few words (at least 10 characters)').first()).toBeVisible();
+          await expectNoAxeViolations(page, 'the recipe page after an empty Continue');
+          await page.getByLabel(/anything about your income or home/).fill('My bonus is paid every March.');
+          await page.getByRole('checkbox', { name: /true to the best of my knowledge/ }).check();
+          await api(url, 'PATCH', `/__sandbox/applications/${b.uuid}`, { checklistStatus: 'OFFER_SELECTION', uwDecision: 'SELECT' });
+          await page.getByRole('button', { name: 'Continue' }).click();
+          await page.waitForURL(new RegExp(`/account/heloc/${b.uuid}/product/select$`), { timeout: 20_000 });
+        } finally {
+          await sandbox.close();
+        }
+      } finally {
+        copy.remove();
+      }
+    },
+  },
+];
