@@ -12,12 +12,13 @@ import { expectNoAxeViolations } from '../support/axe';
 import { assert, expect } from '../support/expect';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { startSandbox } from '../support/sandbox';
+import { propertyStep, submit } from '../support/registration';
 import { PHONE, type E2eTest } from '../support/runner';
 import { tempCopy } from '../support/temp-copy';
 
 const STATUS = 'UW_NOTE_REQUESTED';
 const NOTE_TITLE = 'Help our underwriter finish your review';
-const NEW_TITLE = 'See your rate in minutes';
+const NEW_TITLE = 'See your rate in minutes (recipe)';
 const FIRST_NAME_LABEL = 'Your legal first name, as on your ID';
 
 /** The index of a route's page in the shipped review-app group. */
@@ -139,9 +140,18 @@ export const tests: E2eTest[] = [
         const sandbox = await startSandbox(join(copy.dir, 'dist'), copy.dir);
         try {
           const url = sandbox.url;
+          // Registration ships v3: its legal-name step is legal-name@2 with the new label.
           await page.goto(`${url}/account/heloc/register-v2`);
-          for (let t = 0; t < 100 && !(await page.title()).includes(NEW_TITLE); t++) await page.waitForTimeout(100);
-          assert((await page.title()).includes(NEW_TITLE), `registration's page title is ${await page.title()}`);
+          await propertyStep(page);
+          await page.waitForURL(/\/for-sale/);
+          await page.getByText('No', { exact: true }).click();
+          await submit(page);
+          await page.waitForURL(/\/annual-income/);
+          await page.getByLabel('Employment status').selectOption({ label: 'Employed full-time' });
+          await page.locator('#root_income').fill('85000');
+          await submit(page);
+          await page.waitForURL(/\/legal-name/);
+          await expect(page.getByLabel(FIRST_NAME_LABEL)).toBeVisible();
 
           const b = await borrowerWithApplication(url, 'ops-recipe');
           await api(url, 'PATCH', `/__sandbox/applications/${b.uuid}`, { checklistStatus: STATUS, uwDecision: 'REVIEW' });
@@ -150,7 +160,7 @@ export const tests: E2eTest[] = [
           await page.goto(`${url}/account/heloc/${b.uuid}`);
           await page.waitForURL(new RegExp(`/account/heloc/${b.uuid}/review-app/uw$`), { timeout: 20_000 });
           await expect(page.getByRole('heading', { name: NOTE_TITLE, level: 1 })).toBeVisible();
-          await expect(page.getByText('1420 Maple Ridge Dr')).toBeVisible();
+          await expect(page.getByText('1420 Maple Ridge Dr, Austin, TX 78704').first()).toBeVisible();
           await page.getByRole('button', { name: 'Continue' }).click();
           await expect(page.getByText('Tell us in a few words (at least 10 characters)').first()).toBeVisible();
           await expectNoAxeViolations(page, 'the recipe page after an empty Continue');
