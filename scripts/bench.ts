@@ -15,7 +15,7 @@
 // Application pages (issue 9 part 9), for a borrower and application made through the sandbox API:
 // - deep link -> first usable field of /account/heloc/{uuid}/start/profile (an application created
 //   without the SOFT_CREDIT consent waits in PROFILE_INCOMPLETE), cold loads as above;
-// - page to page after Continue: start/hmda -> start/app-summary and start/profile -> product/select,
+// - page to page after Continue: start/hmda -> document/disclosures and start/profile -> product/select,
 //   from the URL change to the next page's first control usable (the server's wait before the
 //   change is not counted);
 // - whose JS each load fetched: every built chunk is labelled by page group (flows/pages/<group>),
@@ -131,7 +131,8 @@ interface Transition {
 
 const TRANSITIONS: Transition[] = [
   {
-    name: 'start/hmda -> start/app-summary',
+    // After HMDA the lender's disclosures come first (decision 192), so the next page is document/disclosures.
+    name: 'start/hmda -> document/disclosures',
     from: 'start/hmda',
     fromReady: '#page_ethnicity-0',
     setup: { softCredit: true, patch: { checklistStatus: 'HMDA', uwDecision: 'SELECT' } },
@@ -139,8 +140,8 @@ const TRANSITIONS: Transition[] = [
     fill: async (page) => {
       for (const id of ['#page_ethnicity-6', '#page_race-16', '#page_sex-2']) await page.check(id);
     },
-    to: 'start/app-summary',
-    toReady: '[data-page-route="start/app-summary"] button',
+    to: 'document/disclosures',
+    toReady: '[data-page-route="document/disclosures"] button',
   },
   {
     name: 'start/profile -> product/select',
