@@ -1,4 +1,5 @@
 // Application service: eligibility, creation and reads.
+import { earlyOr } from './early-reads';
 import { request } from './http';
 
 export interface Application {
@@ -73,10 +74,10 @@ export function createApplication(state: string, body: unknown, idempotencyKey: 
 }
 
 /** Query options of one application (shared by the page and its sidebar). */
-export const applicationQuery = (uuid: string) => ({ queryKey: ['application', uuid], queryFn: () => getApplication(uuid) });
+export const applicationQuery = (uuid: string) => ({ queryKey: ['application', uuid], queryFn: earlyOr(`application:${uuid}`, () => getApplication(uuid)) });
 
 /** Query options of an application's checklist status; stale after 250 ms (seed 001 §7). */
-export const statusQuery = (uuid: string) => ({ queryKey: ['status', uuid], queryFn: () => checklistStatus(uuid), staleTime: 250 });
+export const statusQuery = (uuid: string) => ({ queryKey: ['status', uuid], queryFn: earlyOr(`status:${uuid}`, () => checklistStatus(uuid)), staleTime: 250 });
 
 /** Reads one application. */
 export function getApplication(uuid: string): Promise<Application> {

@@ -1,4 +1,5 @@
 // Profile service.
+import { earlyOr } from './early-reads';
 import { request } from './http';
 
 export interface Profile {
@@ -16,6 +17,9 @@ export interface Profile {
 export function getProfile(): Promise<Profile> {
   return request('/service-profile/api/v1/profile');
 }
+
+/** The profile query of the portal pages (key shared with the chat and the page effects' refresh). */
+export const profileQuery = () => ({ queryKey: ['profile'], queryFn: earlyOr('profile', getProfile) });
 
 /** Saves the legal name (also done when the applicant cannot start an application). */
 export function saveName(name: { firstName: string; lastName: string; suffix: string }): Promise<Profile> {

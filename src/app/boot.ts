@@ -5,6 +5,7 @@
 import { session } from '../api/session';
 import { createAppEnv } from './app-env';
 import { installGlobalErrorReporting } from './error-report';
+import { prefetchApplicationPage } from './application/prefetch';
 import { prefetchFlowPage } from './pages/flow-reads';
 
 /** The flow each flow route renders (the routes in app.tsx). */
@@ -12,12 +13,13 @@ const FLOW_OF_PATH: Record<string, string> = { 'register-v2': 'registration-v2',
 
 /**
  * Starts what the page a path lands on needs, before the first render: on a flow page its reads
- * and the landing step's form (prefetchFlowPage). Settles when they have (answered or failed);
+ * and the landing step's form (prefetchFlowPage); on an application page its reads, code,
+ * definitions and form (prefetchApplicationPage). Settles when they have (answered or failed);
  * other pages load lazily as they render, so for them it settles at once.
  */
 export function preloadPage(pathname: string, orgCode: string): Promise<void> {
   const m = /^\/account\/heloc\/(register-v2|register|bench|kit)(\/|$)/.exec(pathname);
-  return m ? prefetchFlowPage(FLOW_OF_PATH[m[1]!]!, orgCode, pathname) : Promise.resolve();
+  return m ? prefetchFlowPage(FLOW_OF_PATH[m[1]!]!, orgCode, pathname) : prefetchApplicationPage(pathname, orgCode);
 }
 
 installGlobalErrorReporting();

@@ -63,6 +63,12 @@ export async function loadMachine(): Promise<MachineDefinition> {
   return machine;
 }
 
+/** The shipped pages file of a group alone (no conditions or wording): enough to know a page's forms ahead (prefetch.ts). */
+export function loadPagesFile(group: string): Promise<PagesFile> {
+  const entry = pageGroups[group];
+  return entry ? entry.load() : Promise.reject(new Error(`No application pages for "${group}"`));
+}
+
 /** Loads the shipped version of an application page group (flows/pages/<group>/) with its precompiled conditions and wording. */
 export async function loadPageGroup(group: string): Promise<PagesFile> {
   const entry = pageGroups[group];

@@ -10,6 +10,7 @@ export { Stepper, type StepperGroup, type StepperProps, type StepStatus } from '
 export { applyBrandTheme, SAMPLE_BRAND_TOKENS } from './theme/brand';
 export { contrastRatio } from './theme/contrast';
 export { widgets } from './widgets';
+export { formReady } from './form-ready';
 export { templates } from './templates';
 export { fields } from './rjsf/default-registry';
 export { CHROME_TEXT, type ChromeKey, type Translate } from './chrome-text';

@@ -10,6 +10,7 @@ import type { JsonValue } from '../../engine/types';
 import { routeApplication } from '../../stores/application-router';
 import type { PageServices } from '../../stores/page-store';
 import { loadMachine } from '../definitions';
+import { preloadRoute } from './preload-route';
 
 /** Page services for one application. */
 export function createPageServices(uuid: string, queryClient: QueryClient, evaluate: ConditionEvaluator): PageServices {
@@ -25,7 +26,8 @@ export function createPageServices(uuid: string, queryClient: QueryClient, evalu
     sendEvent: (event) => request(`/service-application/api/v1/application/heloc/${encodeURIComponent(uuid)}/events`, { method: 'POST', body: { event } }),
     async route() {
       const decision = await routeApplication(uuid, { application, profile }, await loadMachine(), evaluate);
-      await refresh();
+      // The next page's code, definitions and form load while its data is refetched, so it opens whole.
+      await Promise.all([refresh(), preloadRoute(decision.route?.route ?? '')]);
       return decision.path;
     },
     refresh,

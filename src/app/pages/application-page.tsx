@@ -103,7 +103,7 @@ function RoutedPage({ uuid, route }: { uuid: string; route: string }) {
   const found = usePage(route);
   const app = useQuery(applicationQuery(uuid));
   const status = useQuery(statusQuery(uuid));
-  const me = useQuery({ queryKey: ['profile'], queryFn: profile.getProfile });
+  const me = useQuery(profile.profileQuery());
   useAutoRoute(uuid, route, status.data, app.data, me.data);
   const failed = [found, app, status, me].find((q) => q.isError);
   if (failed) {

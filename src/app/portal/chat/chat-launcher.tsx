@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useParams } from 'react-router-dom';
 import { chatApi } from '../../../api/chat';
-import { getProfile } from '../../../api/profile';
+import { profileQuery } from '../../../api/profile';
 import { session } from '../../../api/session';
 import { chatDevToolsEnabled, devModeFrom, popWebchatRequested } from '../../../domain/chat';
 import { Button } from '../../../renderer/ui/primitives';
@@ -49,7 +49,7 @@ const ChatLauncher = observer(function ChatLauncher() {
   const params = useParams();
   const secure = session.token !== null;
   const flags = useFeatureFlags();
-  const profile = useQuery({ queryKey: ['profile'], queryFn: getProfile, enabled: secure, retry: false, staleTime: 60_000 });
+  const profile = useQuery({ ...profileQuery(), enabled: secure, retry: false, staleTime: 60_000 });
   const launcher = useRef<HTMLButtonElement>(null);
   const devMode = devModeFrom(search, import.meta.env.PROD);
 

@@ -1,0 +1,25 @@
+// The next application page, loaded ahead: its group's definitions (with conditions and wording)
+// and meanwhile every form the page may show, with the widgets and fields they draw (those need
+// the pages file only). Used by a deep link (prefetch.ts, from boot) and by the routing effect
+// while the next page's data is refetched (page-services.ts), so a page opens whole.
+import { findPage, formRefLists, groupOf } from '../../engine/pages';
+import { formReady } from '../../renderer/form-ready';
+import { loadPageGroup, loadPagesFile } from '../definitions';
+import { loadStep } from '../step-loader';
+
+const settle = (p: Promise<unknown>): Promise<void> => p.then(
+  () => undefined,
+  () => undefined,
+);
+
+/** Loads what `route`'s page needs before it renders. Never rejects. */
+export function preloadRoute(route: string): Promise<void> {
+  if (route === '') return Promise.resolve();
+  const group = groupOf(route);
+  const forms = loadPagesFile(group).then(async (file) => {
+    const found = findPage([file], route);
+    if (!found) return;
+    await Promise.all(formRefLists(found.page).map((refs) => settle(loadStep(refs).then((step) => formReady(step.schema, step.uiSchema as never)))));
+  });
+  return Promise.all([settle(loadPageGroup(group)), settle(forms)]).then(() => undefined);
+}
