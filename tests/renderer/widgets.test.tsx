@@ -63,6 +63,20 @@ describe('money widget', () => {
     expect(latest.data.income).toBeUndefined();
   });
 
+  it('keeps a typed minus: -5 is stored as -5, never silently as 5', async () => {
+    const user = userEvent.setup();
+    const { latest } = renderStep({ schema: { type: 'object', properties: { income: { type: 'number', title: 'Annual income' } } }, uiSchema: { income: { 'ui:widget': 'money' } } });
+    const input = screen.getByLabelText('Annual income');
+    await user.type(input, '-');
+    expect(input).toHaveValue('-');
+    expect(latest.data['income']).toBeUndefined();
+    await user.type(input, '5000');
+    expect(input).toHaveValue('-5,000');
+    expect(latest.data).toEqual({ income: -5000 });
+    await user.clear(input);
+    expect(input).toHaveValue('');
+  });
+
   it('parses and formats', () => {
     expect(parseMoneyInput('$12,500')).toBe(12500);
     expect(parseMoneyInput('')).toBeUndefined();
@@ -70,6 +84,13 @@ describe('money widget', () => {
     expect(parseMoneyInput('85,000.50')).toBe(85000);
     expect(parseMoneyInput('$1,250.')).toBe(1250);
     expect(parseMoneyInput('.75')).toBeUndefined();
+    // A minus before the digits keeps the sign, so the schema's minimum can answer it.
+    expect(parseMoneyInput('-5')).toBe(-5);
+    expect(parseMoneyInput('$-1,250')).toBe(-1250);
+    expect(parseMoneyInput('-$5')).toBe(-5);
+    expect(parseMoneyInput('5-')).toBe(5);
+    expect(parseMoneyInput('-')).toBeUndefined();
+    expect(formatMoney(-1250)).toBe('-1,250');
     expect(formatMoney(0)).toBe('0');
     expect(formatMoney(undefined)).toBe('');
   });

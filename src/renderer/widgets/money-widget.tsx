@@ -1,4 +1,4 @@
-import type { FocusEvent } from 'react';
+import { useState, type FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { controlWrapSlotRecipe } from '../theme/recipes';
 import { slotClasses } from '../theme/styled';
@@ -13,12 +13,18 @@ const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 /**
  * Whole dollars typed as digits -> the number stored (undefined when empty); 15 digits at most,
  * so it stays exact. Cents are not taken (docs/decisions.md): a pasted '85,000.50' is 85000,
- * never 8500050.
+ * never 8500050. A minus before the first digit keeps the sign ('-5' is -5), so the schema's
+ * minimum answers it ('Must be at least $0') instead of the amount silently turning positive.
  */
 export function parseMoneyInput(text: string): number | undefined {
-  const digits = (text.split('.')[0] ?? '').replace(/\D/g, '').slice(0, 15);
-  return digits === '' ? undefined : Number(digits);
+  const whole = text.split('.')[0] ?? '';
+  const digits = whole.replace(/\D/g, '').slice(0, 15);
+  if (digits === '') return undefined;
+  return startsNegative(whole) ? -Number(digits) : Number(digits);
 }
+
+/** A '-' before the first digit ('-5', '$-5', '-$5'). */
+const startsNegative = (text: string): boolean => /^[^\d]*-/.test(text);
 
 /** The stored number as shown: thousands separators, '' for no value. */
 export function formatMoney(value: unknown): string {
@@ -31,7 +37,9 @@ export function formatMoney(value: unknown): string {
  */
 export function MoneyWidget(props: WidgetProps) {
   const { id, value, placeholder, options, onChange, onBlur, onFocus } = props;
-  const shown = formatMoney(value);
+  // A lone '-' has no number yet: kept on screen so the digits typed next make a negative amount.
+  const [minus, setMinus] = useState(false);
+  const shown = minus && value === undefined ? '-' : formatMoney(value);
   const { ref, edit } = useFormattedInput();
   const prefix = typeof options.prefix === 'string' ? options.prefix : '$';
   return (
@@ -52,7 +60,12 @@ export function MoneyWidget(props: WidgetProps) {
         value={shown}
         placeholder={placeholder || undefined}
         {...inputProps(props)}
-        onChange={(e) => onChange(parseMoneyInput(edit(e, shown)) ?? options.emptyValue)}
+        onChange={(e) => {
+          const text = edit(e, shown);
+          const amount = parseMoneyInput(text);
+          setMinus(amount === undefined && startsNegative(text));
+          onChange(amount ?? options.emptyValue);
+        }}
         onBlur={(e: FocusEvent<HTMLInputElement>) => onBlur(id, parseMoneyInput(e.target.value))}
         onFocus={(e: FocusEvent<HTMLInputElement>) => onFocus(id, parseMoneyInput(e.target.value))}
       />
