@@ -16,31 +16,30 @@ type PageModule<P> = { default: ComponentType<P> };
 /**
  * A lazy portal page: it reads through react-query, speaks the portal's message bundle, and its
  * widgets may style with Chakra at run time (registration pages use static CSS only), so the
- * page, its providers (Chakra; query client, toasts, status region: portal/portal-providers.tsx)
- * and those messages load together.
+ * page, its providers (query client, toasts, status region: portal/portal-providers.tsx; Chakra)
+ * and those messages load together. With `islands`, the page's own content is statically styled
+ * and its Chakra widgets sit in islands (portal/chakra-island.tsx) that load Chakra after the
+ * content renders: no Chakra provider here, so nothing waits for it.
  */
-function portalPage<P extends object>(load: () => Promise<PageModule<P>>) {
+function portalPage<P extends object>(load: () => Promise<PageModule<P>>, { islands = false }: { islands?: boolean } = {}) {
   return lazy(async () => {
-    const [loaded, { PortalProviders }, { RendererProvider }] = await Promise.all([
+    const [loaded, { PortalProviders }, Chakra] = await Promise.all([
       load(),
       import('./portal/portal-providers'),
-      import('../renderer/theme/provider'),
+      islands ? null : import('../renderer/theme/provider').then((m) => m.RendererProvider),
       loadMessageBundle('portal'),
     ]);
     const Page = loaded.default;
-    return {
-      default: (props: P) => (
-        <RendererProvider>
-          <PortalProviders>
-            <Page {...props} />
-          </PortalProviders>
-        </RendererProvider>
-      ),
-    };
+    const page = (props: P) => (
+      <PortalProviders>
+        <Page {...props} />
+      </PortalProviders>
+    );
+    return { default: Chakra ? (props: P) => <Chakra>{page(props)}</Chakra> : page };
   });
 }
 
-const ApplicationPage = portalPage(() => import('./pages/application-page'));
+const ApplicationPage = portalPage(() => import('./pages/application-page'), { islands: true });
 const LoginPage = lazy(() => import('./pages/login-page'));
 const DashboardPage = portalPage(() => import('./pages/dashboard-page'));
 const InfoPage = lazy(() => import('./pages/info-page'));

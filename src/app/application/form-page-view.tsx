@@ -13,6 +13,7 @@ import { addFieldError, runNamedValidators, type ErrorBuilderLike } from '../../
 import type { PageStore } from '../../stores/page-store';
 import { useAppEnv } from '../app-env';
 import { PageLoader } from '../page-loader';
+import { useContentShown } from '../portal/chakra-island';
 import { loadStep, peekStep, type LoadedStep } from '../step-loader';
 
 type ErrorsLike = Record<string, { addError(m: string): void } | undefined>;
@@ -36,6 +37,7 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
   }, [key]);
   const uiSchema = useMemo(() => (loaded ? localize(loaded.uiSchema as JsonValue, (text) => t(text)) : null), [loaded, t]);
   const submit = store.actions.find((a) => a.submit);
+  useContentShown(!!uiSchema || !!failed);
   if (failed) return <p role="alert">{t('msg:common.requestError')}</p>;
   if (!loaded || !uiSchema) return <PageLoader label={t('msg:common.loading')} />;
   // The submit action's condition does not hold yet (e.g. the summary is still being prepared): no form.

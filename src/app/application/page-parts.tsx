@@ -1,7 +1,6 @@
 // The pieces every application page kind shares: paragraphs, read-only rows of server data,
 // the error with Try again, the support panel and the buttons. Wording comes from the page
 // definition; `{application.loanNumber}`-style placeholders read the page's context.
-import { chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { formatDisplay } from '../../domain/display-formats';
@@ -11,9 +10,11 @@ import type { ConditionEvaluator } from '../../engine/conditions';
 import type { DisplayRow } from '../../engine/page-types';
 import { visibleRows } from '../../engine/pages';
 import { BannerView } from '../../renderer';
+import { styled } from '../../renderer/theme/styled';
+import { Button } from '../../renderer/ui/primitives';
 import type { PageStore } from '../../stores/page-store';
 import { useAppEnv } from '../app-env';
-import { PortalButton as Button } from '../portal/portal-button';
+import { buttonsRecipe, defRecipe, leadRecipe, panelRecipe, paraRecipe, retryRecipe, rowsRecipe, sectionHeadRecipe, sectionTitleRecipe, termRecipe } from './page-recipes';
 
 /** Placeholder values read from the context by dotted name ({application.loanNumber}). */
 export function contextVars(store: PageStore): MessageVars {
@@ -27,15 +28,17 @@ export function contextVars(store: PageStore): MessageVars {
   }) as MessageVars;
 }
 
-const Lead = chakra('p', { base: { mb: '4', fontSize: 'lg' } });
-const Para = chakra('p', { base: { mb: '3' } });
-const Rows = chakra('dl', { base: { display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, gap: '1 4', my: '4' } });
-const Term = chakra('dt', { base: { fontWeight: 'semibold' } });
-const Def = chakra('dd', { base: { mb: { base: '2', sm: '0' }, overflowWrap: 'anywhere' } });
-const Buttons = chakra('div', { base: { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6' } });
-const Section = chakra('section', { base: { borderWidth: '1px', borderRadius: 'md', p: '4', mb: '4' } });
-const SectionHead = chakra('div', { base: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3' } });
-const Support = chakra('div', { base: { borderWidth: '1px', borderRadius: 'md', p: '4', mt: '4' } });
+const Lead = styled('p', leadRecipe);
+const Para = styled('p', paraRecipe);
+const Rows = styled('dl', rowsRecipe);
+const Term = styled('dt', termRecipe);
+const Def = styled('dd', defRecipe);
+const Buttons = styled('div', buttonsRecipe);
+const Section = styled('section', panelRecipe);
+const SectionHead = styled('div', sectionHeadRecipe);
+const SectionTitle = styled('h2', sectionTitleRecipe);
+const Support = styled('div', panelRecipe);
+const Retry = styled(Button, retryRecipe);
 
 /** Translates a page text, then fills what the brand left open from the context ({application.loanNumber}). */
 export function sayWith(t: Translate, store: PageStore): (text: string) => string {
@@ -81,9 +84,7 @@ export const SummarySections = observer(function SummarySections({ store, uuid }
         return (
           <Section key={s.title} aria-label={title}>
             <SectionHead>
-              <chakra.h2 fontSize="lg" fontWeight="semibold" m="0">
-                {title}
-              </chakra.h2>
+              <SectionTitle>{title}</SectionTitle>
               {s.edit ? (
                 <Link to={`/account/heloc/${encodeURIComponent(uuid)}/${s.edit.to}`} aria-label={`${t(s.edit.label)}: ${title}`}>
                   {t(s.edit.label)}
@@ -131,9 +132,9 @@ export const PageError = observer(function PageError({ store, onResult }: { stor
     <div>
       <BannerView banner={{ tone: 'error', message: store.error }} />
       {failed ? (
-        <Button type="button" mt="2" onClick={() => void store.run(failed).then(onResult)}>
+        <Retry type="button" onClick={() => void store.run(failed).then(onResult)}>
           {t('msg:common.retry')}
-        </Button>
+        </Retry>
       ) : null}
     </div>
   );
@@ -144,7 +145,7 @@ export const SupportPanel = observer(function SupportPanel({ store }: { store: P
   const { t, brand } = useAppEnv();
   if (!store.supportShown) return null;
   return (
-    <Support role="region" aria-label={t('msg:page.action.contactSupport')} tabIndex={-1} ref={(el: HTMLElement | null) => el?.focus()}>
+    <Support after role="region" aria-label={t('msg:page.action.contactSupport')} tabIndex={-1} ref={(el: HTMLElement | null) => el?.focus()}>
       <Para>{t('msg:page.support.intro')}</Para>
       <Para>
         <a href={`tel:${brand.support.phone.replace(/[^0-9+]/g, '')}`}>{brand.support.phone}</a>

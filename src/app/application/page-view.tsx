@@ -14,6 +14,7 @@ import { createPageServices } from './page-services';
 import { PAGE_WIDGET_COMPONENTS } from './page-widgets';
 import type { FoundPage } from './use-page';
 import { WaitPageView } from './wait-page-view';
+import { useContentShown } from '../portal/chakra-island';
 
 interface Props {
   uuid: string;
@@ -60,6 +61,7 @@ export const PageView = observer(function PageView({ uuid, found, records }: Pro
     [navigate, location.pathname],
   );
   const page = found.page;
+  useContentShown(page.kind !== 'form');
   const Widget = page.kind === 'widget' ? PAGE_WIDGET_COMPONENTS[page.widget as keyof typeof PAGE_WIDGET_COMPONENTS] : undefined;
   return (
     <div data-page-route={page.route} data-page-kind={page.kind}>

@@ -39,7 +39,8 @@ export function prefetchApplicationPage(pathname: string, orgCode: string): Prom
     startEarly('profile', profile.getProfile),
     startEarly(flagsReadKey(orgCode, true), () => featureFlags(orgCode, trackerUuid() ?? undefined, true)),
   ];
-  // The same modules app.tsx's portalPage loads for this route, so their chunks are fetched now.
-  const code = [import('../pages/application-page'), import('../portal/portal-providers'), import('../../renderer/theme/provider'), loadMessageBundle('portal')];
+  // The same modules app.tsx's portalPage loads for this route, so their chunks are fetched now
+  // (Chakra's runtime is not among them: the shell's islands load it after the page renders).
+  const code = [import('../pages/application-page'), import('../portal/portal-providers'), loadMessageBundle('portal')];
   return Promise.all([...reads, ...code, import('./preload-route').then((m) => m.preloadRoute(at.route))].map(settle)).then(() => undefined);
 }

@@ -3,7 +3,6 @@
 // the page the route names. Every route's page is a definition in flows/pages/ (one generic
 // mount, no route listed here); the bare /{uuid} runs the routing tables behind the loader; a
 // decline decision routes by itself on any page but the disclosures page (seed 000 §4).
-import { chakra } from '@chakra-ui/react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { applicationQuery, statusQuery } from '../../api/application';
@@ -11,24 +10,20 @@ import * as application from '../../api/application';
 import * as profile from '../../api/profile';
 import { session } from '../../api/session';
 import { routeApplication } from '../../stores/application-router';
+import { styled } from '../../renderer/theme/styled';
 import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { loadMachine } from '../definitions';
-import { ApplicationSidebar } from '../portal/application-sidebar';
-import { LazyChat } from '../portal/chat/lazy-chat';
+import { islandWidget } from '../portal/chakra-island';
 import { LoaderOverlay } from '../portal/loader-overlay';
-import { LoanOriginatorCard } from '../portal/loan-originator-card';
 import { MaintenanceGate } from '../portal/maintenance-gate';
-import { MobileProgressMenu } from '../portal/mobile-progress-menu';
-import { OfferPanel } from '../portal/offer-panel';
-import { PropertyCard } from '../portal/property-card';
-import { RemoteBanners } from '../portal/remote-banners';
 import { useViewport } from '../portal/use-viewport';
 import { RequireAuth } from '../require-auth';
 import { PageShell } from '../shell/page-shell';
 import { PageTitle } from '../shell/page-title';
 import { PageView } from '../application/page-view';
 import { usePage } from '../application/use-page';
+import { cardsRecipe, contentAsideRecipe, contentMainRecipe, contentRecipe, loanLineRecipe, phoneBarsRecipe } from '../application/page-recipes';
 import { routePath, shouldAutoRoute } from '../../engine/routing';
 import type { JsonValue } from '../../engine/types';
 
@@ -75,9 +70,24 @@ function SummaryBody({ failed, app, status }: { failed: AppRead | StatusRead | u
   );
 }
 
-const LoanLine = chakra('p', { base: { fontSize: 'sm', color: 'fg.muted', mb: '1' } });
-const Cards = chakra('div', { base: { display: 'grid', gap: '4', mt: '6', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' } });
-const Content = chakra('div', { base: { display: 'flex', alignItems: 'flex-start', gap: '6' } });
+// The page's own content is statically styled; the shell's widgets render in Chakra islands
+// (portal/chakra-island.tsx), so the first field is usable before Chakra's runtime has loaded.
+const LoanLine = styled('p', loanLineRecipe);
+const Cards = styled('div', cardsRecipe);
+const Content = styled('div', contentRecipe);
+const ContentMain = styled('div', contentMainRecipe);
+const ContentAside = styled('div', contentAsideRecipe);
+const PhoneBarsSpace = styled('div', phoneBarsRecipe);
+
+// The shell's Chakra-styled widgets, each loaded in an island after the content (never imported
+// statically here: the page's chunk would wait for Chakra's runtime again).
+const ApplicationSidebar = islandWidget(() => import('../portal/application-sidebar').then((m) => m.ApplicationSidebar));
+const PhoneBars = islandWidget(() => import('../portal/phone-bars').then((m) => m.PhoneBars), <PhoneBarsSpace aria-hidden="true" />);
+const LoanOriginatorCard = islandWidget(() => import('../portal/loan-originator-card').then((m) => m.LoanOriginatorCard));
+const OfferPanel = islandWidget(() => import('../portal/offer-panel').then((m) => m.OfferPanel));
+const PropertyCard = islandWidget(() => import('../portal/property-card').then((m) => m.PropertyCard));
+const RemoteBanners = islandWidget(() => import('../portal/remote-banners').then((m) => m.RemoteBanners));
+const Chat = islandWidget(() => import('../portal/chat/chat-launcher').then((m) => m.default));
 
 /** The decline auto-route (seed 000 §4): when the machine's autoRoute holds on this page, route by the tables. */
 function useAutoRoute(uuid: string, route: string, status: unknown, app: unknown, profileData: unknown) {
@@ -147,15 +157,10 @@ function ApplicationFrame({ uuid, route }: { uuid: string; route: string }) {
   const title = found.data?.page.title;
   return (
     <PageShell title={t(title ?? 'msg:application.title')} wide aside={sidebar}>
-      {viewport === 'phone' && (
-        <>
-          <MobileProgressMenu app={app.data} status={status.data} />
-          <LoanOriginatorCard app={app.data} variant="bar" />
-        </>
-      )}
+      {viewport === 'phone' && <PhoneBars app={app.data} status={status.data} />}
       <RemoteBanners />
       <Content>
-        <chakra.div flex="1" minW="0">
+        <ContentMain>
           {route === '' ? (
             <>
               <PageTitle>{t('msg:application.title')}</PageTitle>
@@ -164,14 +169,14 @@ function ApplicationFrame({ uuid, route }: { uuid: string; route: string }) {
           ) : (
             <RoutedPage uuid={uuid} route={route} />
           )}
-        </chakra.div>
+        </ContentMain>
         {viewport === 'wide' && (
-          <chakra.div width="18rem" flexShrink={0}>
+          <ContentAside>
             <LoanOriginatorCard app={app.data} variant="card" />
-          </chakra.div>
+          </ContentAside>
         )}
       </Content>
-      <LazyChat />
+      <Chat />
     </PageShell>
   );
 }

@@ -15,7 +15,7 @@ import { PORTFOLIO_LINKS, accountNavEntries } from '../../domain/account-nav';
 import { SIGNER_CONDITIONS_PATH } from '../../domain/signer';
 import { PortalButton as Button } from './portal-button';
 import { useAppEnv } from '../app-env-context';
-import { RendererProvider } from '../../renderer/theme/provider';
+import IslandProvider from '../../renderer/theme/island-provider';
 import { FeedbackModal } from './feedback-modal';
 import { PortalProviders, useInPortal } from './portal-providers';
 import { LeaveSurveyModal } from './leave-survey-modal';
@@ -202,17 +202,15 @@ export function AccountNavItems({ leave = assign, now }: AccountNavProps) {
 }
 
 /**
- * Lazy entry point (page-shell.tsx). On portal pages the providers are above already; on
- * registration and sign-in pages (static CSS, no providers) it brings Chakra's run-time styling
- * and the portal providers (query client, toasts for the feedback confirmation) itself.
+ * Lazy entry point (page-shell.tsx). It brings Chakra's run-time styling (an island: the
+ * application page's content renders without it), and on registration and sign-in pages (static
+ * CSS, no providers) the portal providers (query client, toasts for the feedback confirmation) too.
  */
 export default function AccountNav() {
-  if (useInPortal()) return <AccountNavItems />;
-  return (
-    <RendererProvider>
-      <PortalProviders>
-        <AccountNavItems />
-      </PortalProviders>
-    </RendererProvider>
+  const items = (
+    <IslandProvider>
+      <AccountNavItems />
+    </IslandProvider>
   );
+  return useInPortal() ? items : <PortalProviders>{items}</PortalProviders>;
 }

@@ -3,7 +3,8 @@
 // the same words be announced again next time.
 import { createPortal } from 'react-dom';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { chakra } from '@chakra-ui/react';
+import { srOnlyRecipe } from '../../renderer/theme/recipes';
+import { recipeClass } from '../../renderer/theme/styled';
 import { SR_STATUS_CLEAR_MS } from '../../domain/constants';
 
 /** Announces `message` politely to screen-reader users. */
@@ -37,9 +38,9 @@ export function StatusAnnouncerProvider({ children, clearAfterMs = SR_STATUS_CLE
       {children}
       {/* In <body>, not where the provider sits: that may be inside a list (the navbar's). */}
       {createPortal(
-        <chakra.div role="status" aria-live="polite" aria-atomic="true" srOnly data-testid="sr-status">
+        <div role="status" aria-live="polite" aria-atomic="true" className={recipeClass(srOnlyRecipe)} data-testid="sr-status">
           {message}
-        </chakra.div>,
+        </div>,
         document.body,
       )}
     </AnnouncerContext.Provider>

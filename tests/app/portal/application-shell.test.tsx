@@ -216,18 +216,22 @@ describe('the application page layout by viewport', () => {
     );
   }
 
+  // The shell's widgets are Chakra islands, loaded after the page's content (or ISLAND_MAX_WAIT_MS):
+  // in Vitest each island's module is also transformed on first use.
+  const island = { timeout: 8000 };
+
   it('on a phone: the progress menu and the collapsed loan-officer bar, no sidebar', async () => {
     await renderAt(390);
-    expect(await screen.findByRole('button', { name: 'Application progress' })).toBeVisible();
-    expect(await screen.findByTestId('originator-bar')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Application progress' }, island)).toBeVisible();
+    expect(await screen.findByTestId('originator-bar', {}, island)).toBeVisible();
     expect(screen.queryByRole('complementary')).toBeNull();
-    expect(await screen.findByRole('region', { name: 'Your offer' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Your offer' }, island)).toBeVisible();
   });
 
   it('from 768 px: the sidebar with the loan-officer card inside', async () => {
     await renderAt(1024);
-    const aside = await screen.findByRole('complementary', { name: 'Application progress' });
-    expect(await within(aside).findByTestId('originator-card')).toBeVisible();
+    const aside = await screen.findByRole('complementary', { name: 'Application progress' }, island);
+    expect(await within(aside).findByTestId('originator-card', {}, island)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Application progress' })).toBeNull();
   });
 

@@ -1,0 +1,56 @@
+// Portal widgets that still style with Chakra at run time (sidebar, progress menu, loan-officer
+// card, offer and property cards, banners, chat, account menu) render in islands: each loads its
+// code and Chakra's runtime after the page's own content (static CSS, no Chakra) is usable. At 4x
+// CPU that runtime cost ~0.4 s before the first field of a deep-linked page (docs/performance.md).
+// A widget must be imported only through `islandWidget`: a static import would make the page's
+// chunk wait for Chakra again.
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+
+/** Longest the islands wait for the page's content before loading anyway (a slow read, the routing loader). */
+export const ISLAND_MAX_WAIT_MS = 1500;
+
+let markShown: () => void = () => undefined;
+const contentShown = new Promise<void>((ok) => {
+  markShown = ok;
+});
+let waitStarted: Promise<void> | null = null;
+/**
+ * Settles once the page's own content is on screen, or ISLAND_MAX_WAIT_MS after the first island
+ * asked: the islands' code and Chakra's runtime evaluate after the first field is usable instead
+ * of competing with it for the main thread.
+ */
+function islandsMayLoad(): Promise<void> {
+  waitStarted ??= Promise.race([contentShown, new Promise<void>((ok) => setTimeout(ok, ISLAND_MAX_WAIT_MS))]);
+  return waitStarted;
+}
+
+/** Tells the islands the page's content is on screen (called by the page once its form or text has rendered). */
+export function useContentShown(shown: boolean): void {
+  useEffect(() => {
+    if (shown) requestAnimationFrame(() => setTimeout(markShown, 0));
+  }, [shown]);
+}
+
+const IslandProvider = lazy(() => islandsMayLoad().then(() => import('../../renderer/theme/island-provider')));
+
+/** Renders `children` under Chakra's context once its runtime has loaded; `fallback` until then. */
+export function ChakraIsland({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <IslandProvider>{children}</IslandProvider>
+    </Suspense>
+  );
+}
+
+/** A Chakra-styled component loaded lazily and rendered in its own island (`fallback` meanwhile). */
+export function islandWidget<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
+  const Lazy = lazy(() => islandsMayLoad().then(load).then((Component) => ({ default: Component })));
+  function IslandWidget(props: P) {
+    return (
+      <ChakraIsland fallback={fallback}>
+        <Lazy {...props} />
+      </ChakraIsland>
+    );
+  }
+  return IslandWidget;
+}
