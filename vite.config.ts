@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STYLE_MODULES } from './scripts/style-modules';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -34,6 +35,82 @@ const deferRegistries: Plugin = {
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
     const swap = resolved && deferredModules[resolved.id];
     return swap ? { id: swap } : null;
+  },
+};
+
+/**
+ * Browser build only: definitions ship without their notes. `$comment` (ops' notes, anywhere in a
+ * definition) and a file's top-level `$schema` (its meta-schema path, for editors and flows:check)
+ * are never read by the app; about 1 KB gzip of the first step was such text.
+ */
+const DEFINITION_JSON = /[\\/](flows|schemas|brands)[\\/].*\.json$/;
+function withoutNotes(value: unknown, top: boolean): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutNotes(v, false));
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (k === '$comment' || (top && k === '$schema')) continue;
+    out[k] = withoutNotes(v, false);
+  }
+  return out;
+}
+const stripDefinitionNotes: Plugin = {
+  name: 'heloc:strip-definition-notes',
+  enforce: 'pre',
+  apply: 'build',
+  transform(code, id) {
+    if (!DEFINITION_JSON.test(id.split('?')[0]!) || /\/schemas\/meta\//.test(id)) return null;
+    return { code: JSON.stringify(withoutNotes(JSON.parse(code), true)), map: null };
+  },
+};
+
+/**
+ * Browser build only: recipes ship as class names. Their CSS is generated at build time
+ * (scripts/gen-styles.ts reads the recipe modules in Node), so in the browser `styled`,
+ * `recipeClass` and `slotClasses` need only each recipe's className, slots, variant names and
+ * defaults: every `base` is cut and each variant option's style object becomes 0 (~2 KB gzip and
+ * the objects' evaluation off the first step). A recipe must therefore never be handed to Chakra's
+ * run-time styling (`useRecipe`, `chakra(tag, recipe)`); use its classes instead.
+ */
+const STYLE_MODULE_FILES = STYLE_MODULES.map((f) => here(`./${f}`));
+const recipesAsClassNames: Plugin = {
+  name: 'heloc:recipes-as-class-names',
+  apply: 'build',
+  transform(code, id) {
+    if (!STYLE_MODULE_FILES.includes(id.split('?')[0]!)) return null;
+    const cuts: { start: number; end: number; text: string }[] = [];
+    const prop = (obj: AstNode, name: string) =>
+      (obj['properties'] as AstNode[]).find((p) => p.type === 'Property' && ((p['key'] as { name?: string; value?: unknown }).name ?? (p['key'] as { value?: unknown }).value) === name);
+    let recipes = 0;
+    const visit = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      if (Array.isArray(node)) return node.forEach(visit);
+      const n = node as AstNode;
+      if (n.type === 'CallExpression' && /^define(Slot)?Recipe$/.test(String((n['callee'] as { name?: string }).name))) {
+        const arg = (n['arguments'] as AstNode[])[0];
+        if (arg?.type === 'ObjectExpression') {
+          recipes++;
+          const base = prop(arg, 'base');
+          if (base) cuts.push({ start: base.start, end: base.end, text: 'base:0' });
+          const variants = prop(arg, 'variants')?.['value'] as AstNode | undefined;
+          for (const variant of variants?.type === 'ObjectExpression' ? (variants['properties'] as AstNode[]) : []) {
+            const options = variant['value'] as AstNode;
+            if (options.type !== 'ObjectExpression') continue;
+            for (const option of options['properties'] as AstNode[]) {
+              const value = option['value'] as AstNode | undefined;
+              if (option.type === 'Property' && value) cuts.push({ start: value.start, end: value.end, text: '0' });
+            }
+          }
+          return;
+        }
+      }
+      for (const [k, v] of Object.entries(n)) if (k !== 'start' && k !== 'end') visit(v);
+    };
+    visit(this.parse(code));
+    if (recipes === 0) this.error(`recipes-as-class-names: no defineRecipe/defineSlotRecipe call found in ${id}`);
+    let out = code;
+    for (const c of cuts.sort((a, b) => b.start - a.start)) out = out.slice(0, c.start) + c.text + out.slice(c.end);
+    return { code: out, map: null };
   },
 };
 
@@ -143,10 +220,10 @@ function isSharedModule(id: string): boolean {
   const p = id.replace(/\\/g, '/');
   if (/\/(ArrayField|MultiSchemaField)\.js$/.test(p)) return false;
   if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|phone-country|select|textarea|checkboxes|context-choice|ssn)-widget\.tsx|caret\.ts)$/.test(p)) return false;
-  // Fields of application pages load with their page (fields-deferred.ts). In 'shared' they would
+  // Fields of application pages (offer choice, bank account) load with their page (fields-deferred.ts). In 'shared' they would
   // ship with registration and import the lazy money widget from it: a chunk cycle that left the
   // widget's recipe undefined when it evaluated.
-  if (/\/src\/renderer\/fields\/offer-choice-field\.tsx$/.test(p)) return false;
+  if (/\/src\/renderer\/fields\/(offer-choice|bank-account)-field\.tsx$/.test(p)) return false;
   // Chakra's run-time styling (portal widgets only; registration is static CSS) stays with the portal pages.
   if (/\/src\/renderer\/theme\/(system|provider|island-provider)\.tsx?$/.test(p)) return false;
   if (LAZY_ONLY.test(p)) return false;
@@ -161,7 +238,7 @@ function isSharedModule(id: string): boolean {
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    ...(command === 'build' && !process.env['VITEST'] ? [deferRegistries] : []),
+    ...(command === 'build' && !process.env['VITEST'] ? [deferRegistries, stripDefinitionNotes, recipesAsClassNames] : []),
     // HELOC_TRIM_CHAKRA=0 builds with Chakra's full base config (to compare styles, see docs/performance.md)
     ...(command === 'build' && !process.env['VITEST'] && process.env['HELOC_TRIM_CHAKRA'] !== '0' ? [trimChakraBase] : []),
   ],

@@ -68,8 +68,16 @@ export function conditionsModule(table: ReadonlyMap<string, Condition>): string 
   return `${BANNER}\n${code}\n${exportMap('conditions', exports)}\nexport default conditions;\n`;
 }
 
-/** ESM source of one step form module: rjsf precompiled validators plus the root schema. */
-export function stepModule(schema: RJSFSchema): string {
+/** A schema without its `$comment` notes (they mean nothing to validation and would ship to the browser). */
+function withoutComments<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutComments) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== '$comment').map(([k, v]) => [k, withoutComments(v)])) as T;
+}
+
+/** ESM source of one step form module: rjsf precompiled validators plus the root schema (notes left out). */
+export function stepModule(full: RJSFSchema): string {
+  const schema = withoutComments(full);
   const cjs = compileSchemaValidatorsCode(schema, {
     extenderFn: (ajv) => ajvErrors(ajv),
     // No source line breaks: smaller modules; the validators behave the same.

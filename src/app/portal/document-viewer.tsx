@@ -4,10 +4,11 @@
 // a PDF. It reports `reachedEnd` once; DocumentAcknowledgement enables an 'I have read'
 // checkbox only after that.
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { htmlBlocks, textBlocks, type DocumentBlock } from '../../domain/document-blocks';
 import { isSafeHref } from '../../renderer/safe-href';
 import { checkboxSlotRecipe } from '../../renderer/theme/recipes';
+import { slotClasses } from '../../renderer/theme/styled';
 import { useAppEnv } from '../app-env';
 import { useReachedEnd } from './use-reached-end';
 
@@ -141,24 +142,25 @@ export function DocumentAcknowledgement({ document: doc, checked, onChange, chec
   const generatedId = useId();
   const boxId = checkboxId ?? generatedId;
   const pdf = doc.kind === 'pdf';
-  const styles = useSlotRecipe({ recipe: checkboxSlotRecipe })();
+  // Static classes: recipes ship as class names only (vite.config.ts 'recipes-as-class-names').
+  const styles = slotClasses(checkboxSlotRecipe);
   return (
     <chakra.div display="flex" flexDirection="column" gap="3">
       <DocumentViewer document={doc} onReachedEnd={() => setReached(true)} describedBy={hintId} {...(headingLevel ? { headingLevel } : {})} />
       <chakra.p id={hintId} role="status" fontSize="sm" color="fg.muted">
         {t(reached ? (pdf ? 'msg:document.opened' : 'msg:document.readToEnd') : pdf ? 'msg:document.openHint' : 'msg:document.scrollHint')}
       </chakra.p>
-      <chakra.div css={styles.root}>
+      <chakra.div className={styles.root}>
         <chakra.input
           type="checkbox"
           id={boxId}
-          css={styles.control}
+          className={styles.control}
           checked={checked}
           disabled={!reached}
           aria-describedby={hintId}
           onChange={(e) => onChange(e.target.checked)}
         />
-        <chakra.label htmlFor={boxId} css={styles.label}>
+        <chakra.label htmlFor={boxId} className={styles.label}>
           {t('msg:document.acknowledge', { title: doc.title })}
         </chakra.label>
       </chakra.div>

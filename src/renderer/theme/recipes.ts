@@ -1,6 +1,6 @@
 // The few recipes the renderer uses, written small on purpose: Chakra's stock recipes carry
 // every size and variant and the full palette (STACK.md: the default system costs ~70 KB gzip).
-// Components apply them to native elements with useRecipe/useSlotRecipe, no ark-ui parts.
+// Components apply their classes (styled, recipeClass, slotClasses in styled.ts) to native elements, no ark-ui parts.
 import { defineRecipe, defineSlotRecipe } from './styled';
 
 const focusRing = {

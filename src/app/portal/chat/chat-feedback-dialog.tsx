@@ -1,10 +1,11 @@
 // The thumbs-down dialog (seed 001 §2, §5): a reason (required) and optional extra information
 // (max 140) through the generic StepForm, in a native modal <dialog> (focus trap, Escape).
 import { useEffect, useRef } from 'react';
-import { chakra, useSlotRecipe } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { BannerView, StepForm } from '../../../renderer';
 import { dialogSlotRecipe } from '../../../renderer/theme/recipes';
+import { slotClasses } from '../../../renderer/theme/styled';
 import { PortalButton as Button } from '../portal-button';
 import type { ChatStore } from '../../../stores/chat-store';
 import { useAppEnv } from '../../app-env';
@@ -15,7 +16,8 @@ export const ChatFeedbackDialog = observer(function ChatFeedbackDialog({ store }
   const { t } = useAppEnv();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
-  const styles = useSlotRecipe({ recipe: dialogSlotRecipe })();
+  // Static classes: recipes ship as class names only (vite.config.ts 'recipes-as-class-names').
+  const styles = slotClasses(dialogSlotRecipe);
   const form = useChatForm('chat-feedback@1');
   const open = store.feedback.messageId !== null;
 
@@ -38,7 +40,7 @@ export const ChatFeedbackDialog = observer(function ChatFeedbackDialog({ store }
     <chakra.dialog
       ref={ref}
       aria-labelledby="chat-feedback-title"
-      css={styles.content}
+      className={styles.content}
       onCancel={(e) => {
         e.preventDefault();
         store.feedback.cancel();
@@ -46,7 +48,7 @@ export const ChatFeedbackDialog = observer(function ChatFeedbackDialog({ store }
     >
       {open && (
         <>
-          <chakra.h2 id="chat-feedback-title" css={styles.title}>
+          <chakra.h2 id="chat-feedback-title" className={styles.title}>
             {t('msg:chat.feedback.title')}
           </chakra.h2>
           {store.feedback.failed && <BannerView banner={{ tone: 'error', message: t('msg:chat.alert.generic') }} />}

@@ -1,0 +1,16 @@
+import { gzipSync } from 'node:zlib';
+import { startSandbox } from '/work/main/e2e/support/sandbox';
+import { launchBench } from '/work/main/scripts/bench/browser';
+const sandbox = await startSandbox(process.argv[2]);
+const browser = await launchBench();
+const ctx = await browser.newContext({ viewport: { width: 412, height: 915 } });
+const page = await ctx.newPage();
+const rows: [string, number, number][] = [];
+page.on('response', async (r) => { if (r.url().endsWith('.js')) { const b = await r.body(); rows.push([r.url().replace(/^.*\/assets\//, ''), b.length, gzipSync(b, { level: 9 }).length]); } });
+await page.goto(sandbox.url + '/account/heloc/register-v2');
+await page.locator('#root_propertyAddress').waitFor();
+await page.waitForLoadState('networkidle');
+rows.sort((a, b) => b[2] - a[2]);
+for (const r of rows) console.log(String(r[2]).padStart(7), String(r[1]).padStart(8), r[0]);
+console.log('total gzip', rows.reduce((s, r) => s + r[2], 0));
+await browser.close(); await sandbox.close();
