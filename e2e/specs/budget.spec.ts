@@ -1,4 +1,4 @@
-// The first registration step's JS budget (issue target: at most 200 KB gzip -9, KB = 1000 bytes),
+// The first registration step's JS budget (issue 9 target: at most 190 KB gzip -9, KB = 1000 bytes; was 200),
 // checked on every test run so a change that drags a portal-only library into the first step's
 // chunks fails here, not only in `npm run bench`. Bytes are deterministic; timings are left to
 // the bench. Counts what `npm run bench` counts: every script a cold load fetches until the
@@ -7,11 +7,11 @@ import { gzipSync } from 'node:zlib';
 import { assert } from '../support/expect';
 import type { E2eTest } from '../support/runner';
 
-const JS_BUDGET_BYTES = 200_000;
+const JS_BUDGET_BYTES = 190_000;
 
 export const tests: E2eTest[] = [
   {
-    name: 'the first registration step loads at most 200 KB of JS (gzip -9)',
+    name: 'the first registration step loads at most 190 KB of JS (gzip -9)',
     fn: async ({ page, url }) => {
       const scripts = new Map<string, Promise<number>>();
       page.on('response', (r) => {
