@@ -55,7 +55,8 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
       onSubmit={(data) => void store.run(submit, data as Record<string, JsonValue>).then(onResult)}
       customValidate={(formData, errors) => {
         const data = (formData ?? {}) as Record<string, JsonValue>;
-        const env = { now: new Date(), sixtyTwoPlus: false, holds: (c: JsonValue) => store.holds(c as never), read: (path: string) => readPath(store.context, path) };
+        // sixtyTwoPlus: for a validator naming no sixtyTwoPlusWhen, the application's own 62+ flag.
+        const env = { now: new Date(), sixtyTwoPlus: readPath(store.context, 'application.isSixtyTwoPlus') === true, holds: (c: JsonValue) => store.holds(c as never), read: (path: string) => readPath(store.context, path) };
         for (const e of runNamedValidators(loaded.validators, data, env)) addFieldError(errors as unknown as ErrorBuilderLike, e.field, e.message);
         for (const [field, b] of Object.entries(bounds)) {
           const v = data[field];

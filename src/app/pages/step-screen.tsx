@@ -5,6 +5,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { searchAddresses } from '../../api/address';
+import { readPath } from '../../engine/context-paths';
 import { localize } from '../../engine/messages';
 import type { JsonValue } from '../../engine/types';
 import { BannerView, ProgressBar, StepForm, Stepper, type StepFormProps } from '../../renderer';
@@ -146,7 +147,8 @@ export const StepScreen = observer(function StepScreen({ store }: { store: FlowS
                 customValidate: ((formData, errors) => {
                   for (const e of runNamedValidators(loaded.validators, (formData ?? {}) as Record<string, JsonValue>, {
                     now: new Date(),
-                    sixtyTwoPlus: false,
+                    // A validator naming no sixtyTwoPlusWhen (birthdate@1): the brand that lends on the 62+ flow only (decision 190).
+                    sixtyTwoPlus: readPath(store.context, 'brand.toggles.interestOnlyPayments') === true,
                     // Validators read the context (e.g. birthdate@2's 62+ limit: brand or application).
                     holds: (c) => store.deps.evaluate(c as never, store.context),
                   })) {
