@@ -128,8 +128,8 @@ const trimChakraBase: Plugin = {
 const LAZY_ONLY = new RegExp(
   '/src/(' +
     'domain/(notifications|remote-banners|maintenance|relative-time|offer-panel|originator-card|portal-progress|property-details|' +
-    'loader-timing|document-blocks|phone-countries|retry|account-nav|signer|conditions|prepop|experiments|tracker|chat(-[a-z]+)?|disclosures|offer-quote)' +
-    '|api/(banners|notifications|wallet|account|signer|chat|disclosures)' +
+    'loader-timing|document-blocks|phone-countries|retry|account-nav|signer|conditions|prepop|experiments|tracker|chat(-[a-z]+)?|disclosures|offer-quote|document-files)' +
+    '|api/(banners|notifications|wallet|account|signer|chat|disclosures|documents)' +
     ')\\.ts$',
 );
 
@@ -142,7 +142,7 @@ const LAZY_ONLY = new RegExp(
 function isSharedModule(id: string): boolean {
   const p = id.replace(/\\/g, '/');
   if (/\/(ArrayField|MultiSchemaField)\.js$/.test(p)) return false;
-  if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|phone-country|select|textarea|checkboxes|context-choice|ssn)-widget\.tsx|caret\.ts)$/.test(p)) return false;
+  if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|phone-country|select|textarea|checkboxes|context-choice|ssn|file-upload)-widget\.tsx|caret\.ts)$/.test(p)) return false;
   // Fields of application pages load with their page (fields-deferred.ts). In 'shared' they would
   // ship with registration and import the lazy money widget from it: a chunk cycle that left the
   // widget's recipe undefined when it evaluated.

@@ -25,7 +25,7 @@ async function upload(uuid: string, token: string | undefined, name: string, dat
   const headers: Record<string, string> = { 'content-type': o.contentType ?? 'application/octet-stream', 'x-file-name': encodeURIComponent(name) };
   if (token) headers['authorization'] = `Bearer ${token}`;
   if (o.mediaType !== undefined) headers['x-file-type'] = o.mediaType;
-  const res = await fetch(`${sb.base}${BASE}/${uuid}/documents?type=${o.type ?? 'PAYSTUB'}`, { method: 'POST', headers, body: data });
+  const res = await fetch(`${sb.base}${BASE}/${uuid}/documents?type=${o.type ?? 'PAYSTUB'}`, { method: 'POST', headers, body: new Uint8Array(data) });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
 }
