@@ -149,6 +149,8 @@ function isSharedModule(id: string): boolean {
   if (/\/src\/renderer\/fields\/offer-choice-field\.tsx$/.test(p)) return false;
   // Chakra's run-time styling (portal widgets only; registration is static CSS) stays with the portal pages.
   if (/\/src\/renderer\/theme\/(system|provider)\.tsx?$/.test(p)) return false;
+  // The fileUpload widget's recipe goes with the widget.
+  if (/\/src\/renderer\/theme\/file-upload-recipe\.ts$/.test(p)) return false;
   if (LAZY_ONLY.test(p)) return false;
   return (
     /\/node_modules\/(@rjsf|@x0k|fast-equals|jsonpointer|react-is|date-fns)\//.test(p) ||

@@ -5,7 +5,6 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { searchAddresses } from '../../api/address';
-import { readPath } from '../../engine/context-paths';
 import { localize } from '../../engine/messages';
 import type { JsonValue } from '../../engine/types';
 import { BannerView, ProgressBar, StepForm, Stepper, type StepFormProps } from '../../renderer';
@@ -70,8 +69,9 @@ export const StepScreen = observer(function StepScreen({ store }: { store: FlowS
   const progress = store.progress;
 
   const formContext = useMemo(
-    // readContext: widgets that read the flow's context (fileUpload's application id from the query).
-    () => ({ searchAddresses, t: (k: string) => (t(`msg:${k}`) === k ? undefined : t(`msg:${k}`)), readContext: (path: string) => readPath(store.context, path) }),
+    // flowContext: widgets that read the flow's context (fileUpload's application id from the query)
+    // read paths in their own chunk, so the first step carries no path reader.
+    () => ({ searchAddresses, t: (k: string) => (t(`msg:${k}`) === k ? undefined : t(`msg:${k}`)), flowContext: () => store.context }),
     [t, store],
   );
 

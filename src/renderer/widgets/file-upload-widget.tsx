@@ -6,11 +6,13 @@ import {
   type DocumentKind, type StoredDocument,
 } from '../../domain/document-files';
 import { formatFileSize } from '../../domain/file-size';
+import { readPath } from '../../engine/context-paths';
 import { controlA11y } from '../a11y';
 import { rendererContext } from '../form-context';
 import { ProgressBar } from '../progress-bar';
 import { RequiredMark } from '../templates/field-template';
-import { fileUploadSlotRecipe, srOnlyRecipe } from '../theme/recipes';
+import { fileUploadSlotRecipe } from '../theme/file-upload-recipe';
+import { srOnlyRecipe } from '../theme/recipes';
 import { recipeClass, slotClasses } from '../theme/styled';
 import { Button } from '../ui/primitives';
 
@@ -115,7 +117,7 @@ export function FileUploadWidget(props: WidgetProps) {
   const L = opts.labels;
   const ctx = rendererContext(registry.formContext);
   const service = (ctx['documents'] as DocumentService | undefined) ?? appDocumentService;
-  const uuid = ctx.readContext?.(opts.uuidFrom);
+  const uuid = ctx.readContext ? ctx.readContext(opts.uuidFrom) : ctx.flowContext ? readPath(ctx.flowContext(), opts.uuidFrom) : undefined;
   const path = typeof uuid === 'string' && UUID.test(uuid) ? opts.uploadPath.replace('{uuid}', encodeURIComponent(uuid)) : null;
   const types = kindsText(opts.accept);
   const limit = formatFileSize(opts.maxBytes);
