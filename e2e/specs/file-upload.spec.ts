@@ -11,7 +11,8 @@ import { expectNoAxeViolations } from '../support/axe';
 import { assert, eventually, expect } from '../support/expect';
 import { submit } from '../support/registration';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
-import { PHONE, type E2eTest, type TestContext } from '../support/runner';
+import { join } from 'node:path';
+import { ARTIFACTS, PHONE, type E2eTest, type TestContext } from '../support/runner';
 
 const NAME_CANARY = 'Canary7Q4Z';
 const CONTENT_CANARY = 'CANARY-CONTENT-91XK';
@@ -78,6 +79,7 @@ async function uploadOnTheKit({ page }: TestContext): Promise<void> {
     const alert = page.getByRole('alert').filter({ hasText: 'notes.txt' });
     await expect(alert).toContainText('notes.txt can’t be uploaded. Choose a PDF, JPG or PNG file.');
     await expect(alert).toContainText('big scan.pdf is 12.5 MB. Each file must be 10 MB or smaller.');
+    await page.screenshot({ path: join(ARTIFACTS, 'file-upload-refused-390.png'), fullPage: true });
 
     // A throttled upload shows its progress (announced: the bar is named after the file).
     const cdp = await page.context().newCDPSession(page);
@@ -100,6 +102,7 @@ async function uploadOnTheKit({ page }: TestContext): Promise<void> {
     // The #fail name fails once: the message and the file stay, Retry uploads it.
     await input.setInputFiles([{ name: 'April #fail.pdf', mimeType: 'application/pdf', buffer: pdfBytes(900) }]);
     await expect(row('April #fail.pdf')).toContainText('April #fail.pdf was not uploaded: Simulated upload failure (#fail in the file name). Try again.');
+    await page.screenshot({ path: join(ARTIFACTS, 'file-upload-failed-390.png'), fullPage: true });
     await page.getByRole('button', { name: 'Retry uploading April #fail.pdf' }).click();
     await expect(row('April #fail.pdf')).toContainText('Uploaded');
     await expect(page.getByText('2 of 2 uploaded')).toBeVisible();
@@ -116,6 +119,7 @@ async function uploadOnTheKit({ page }: TestContext): Promise<void> {
       `the store holds ${JSON.stringify(stored.documents)}`,
     );
     await expectNoAxeViolations(page, 'the fileUpload widget, filled (390 px)');
+    await page.screenshot({ path: join(ARTIFACTS, 'file-upload-filled-390.png'), fullPage: true });
 
     // The draft is kept, without the documents; Continue moves on.
     assert((await storageText(page)).includes('heloc-draft:HOMELINE:kit'), 'the kit keeps no draft, so the scan would prove nothing');
