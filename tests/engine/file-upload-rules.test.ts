@@ -9,6 +9,8 @@ const root = process.cwd();
 const files = readDefinitionFiles(root);
 const options = nodeLoadOptions(root);
 const STEP = 'schemas/steps/document-upload/v1.json';
+/** Every check of the whole repository takes seconds (more on a busy machine). */
+const LOAD_MS = 90_000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
@@ -30,7 +32,7 @@ describe('flows:check on a fileUpload field', () => {
     expect(checkWith(() => undefined)).toEqual([]);
     const step = files.find((f) => f.path === STEP)!.json as Json;
     expect(sensitivePaths(step['schema'], step['uiSchema'])).toEqual(['paystubs']);
-  });
+  }, LOAD_MS);
 
   // One copy with many mistakes at once (each loadDefinitions run takes seconds): every one is reported.
   it.each<[string, (f: Json) => void, [pointer: string, message: RegExp, fix: RegExp][]]>([
@@ -74,5 +76,5 @@ describe('flows:check on a fileUpload field', () => {
       expect(hit, `${pointer} ${message}: ${JSON.stringify(errors, null, 2)}`).toBeDefined();
       expect(hit!.fix).toMatch(fix);
     }
-  });
+  }, LOAD_MS);
 });
