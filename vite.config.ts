@@ -205,8 +205,8 @@ const trimChakraBase: Plugin = {
 const LAZY_ONLY = new RegExp(
   '/src/(' +
     'domain/(notifications|remote-banners|maintenance|relative-time|offer-panel|originator-card|portal-progress|property-details|' +
-    'loader-timing|document-blocks|phone-countries|retry|account-nav|signer|conditions|prepop|experiments|tracker|chat(-[a-z]+)?|disclosures|offer-quote)' +
-    '|api/(banners|notifications|wallet|account|signer|chat|disclosures)' +
+    'loader-timing|document-blocks|phone-countries|retry|account-nav|signer|conditions|prepop|experiments|tracker|chat(-[a-z]+)?|disclosures|offer-quote|document-files)' +
+    '|api/(banners|notifications|wallet|account|signer|chat|disclosures|documents)' +
     ')\\.ts$',
 );
 
@@ -219,13 +219,15 @@ const LAZY_ONLY = new RegExp(
 function isSharedModule(id: string): boolean {
   const p = id.replace(/\\/g, '/');
   if (/\/(ArrayField|MultiSchemaField)\.js$/.test(p)) return false;
-  if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|phone-country|select|textarea|checkboxes|context-choice|ssn)-widget\.tsx|caret\.ts)$/.test(p)) return false;
+  if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|phone-country|select|textarea|checkboxes|context-choice|ssn|file-upload)-widget\.tsx|caret\.ts)$/.test(p)) return false;
   // Fields of application pages (offer choice, bank account) load with their page (fields-deferred.ts). In 'shared' they would
   // ship with registration and import the lazy money widget from it: a chunk cycle that left the
   // widget's recipe undefined when it evaluated.
   if (/\/src\/renderer\/fields\/(offer-choice|bank-account)-field\.tsx$/.test(p)) return false;
   // Chakra's run-time styling (portal widgets only; registration is static CSS) stays with the portal pages.
   if (/\/src\/renderer\/theme\/(system|provider|island-provider)\.tsx?$/.test(p)) return false;
+  // The fileUpload widget's recipe goes with the widget.
+  if (/\/src\/renderer\/theme\/file-upload-recipe\.ts$/.test(p)) return false;
   if (LAZY_ONLY.test(p)) return false;
   return (
     /\/node_modules\/(@rjsf|@x0k|fast-equals|jsonpointer|react-is|date-fns)\//.test(p) ||

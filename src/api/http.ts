@@ -31,7 +31,7 @@ export interface RequestOptions {
   responseType?: 'blob';
 }
 
-const UNKNOWN_ERROR = 'Something unexpected happened';
+export const UNKNOWN_ERROR = 'Something unexpected happened';
 
 /** The generic request error message: the answer's errors joined, else its message, else the fallback. */
 export function errorMessageOf(data: unknown): string {
@@ -54,7 +54,8 @@ export function endsSession(status: number, data: unknown): boolean {
   return message === 'unauthenticated' || message === 'invalid signature';
 }
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
+/** The URL of a call: relative to the page unless an API base is set. */
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const base = session.apiBase;
   const url = new URL(path, base || window.location.origin);
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));

@@ -4,6 +4,7 @@
 // submit step, and the machine's own checks on every machine version (machine-checks.ts).
 import type { Entry } from './definitions';
 import { collectEffectRefs, joinPointer } from './definition-walk';
+import { checkFileUploadField } from './file-upload-checks';
 import { findDuplicateKeys } from './json-duplicate-keys';
 import { checkMachineFile } from './machine-checks';
 import { checkEffectParams, checkWidgetOptions, widgetNames, type ParamSchemas, type RefTargets } from './param-checks';
@@ -134,6 +135,10 @@ function walkUi(file: string, ui: unknown, schema: unknown, pointer: string, ctx
   }
 }
 
+/** The pointer of a ui schema node's field in the step file ('/uiSchema/a/b' -> '/schema/properties/a/properties/b'). */
+const schemaPointerOf = (uiPointer: string): string =>
+  `/schema${uiPointer.replace(/^\/uiSchema/, '').split('/').filter(Boolean).map((k) => (k === 'items' ? '/items' : `/properties/${k}`)).join('')}`;
+
 function checkUiNode(file: string, node: Obj, schema: unknown, pointer: string, ctx: RuleContext): void {
   const values = enumValues(schema);
   const labels = node['ui:enumNames'];
@@ -151,6 +156,7 @@ function checkUiNode(file: string, node: Obj, schema: unknown, pointer: string, 
     return;
   }
   const options = node['ui:options'];
+  if (widget === 'fileUpload') checkFileUploadField(file, schemaPointerOf(pointer), schema, options, ctx.report);
   if (options === undefined) return;
   const name = typeof field === 'string' ? field : typeof widget === 'string' ? widget : defaultWidget(schema);
   const targets: RefTargets = { ...(values !== undefined ? { enumValue: values } : {}), ...(ctx.contextSchema !== undefined ? { contextSchema: ctx.contextSchema } : {}) };

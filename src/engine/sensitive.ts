@@ -1,4 +1,4 @@
-// Sensitive fields (SSN, bank routing and account numbers, passwords): a step schema marks
+// Sensitive fields (SSN, bank routing and account numbers, passwords, uploaded documents): a step schema marks
 // them with `"x-sensitive": true` (the shared field rules `ssn`, `routingNumber`,
 // `accountNumber`, `bankAccount` carry it, so a $ref marks the field). Their values never reach
 // browser storage (drafts drop them), URLs or the sandbox's log. flows:check requires a field
@@ -9,7 +9,7 @@ import type { JsonValue } from './types';
 export const SENSITIVE_KEYWORD = 'x-sensitive';
 
 /** ui:widget names whose value is always sensitive. */
-export const SENSITIVE_WIDGETS: readonly string[] = ['ssn', 'password'];
+export const SENSITIVE_WIDGETS: readonly string[] = ['ssn', 'password', 'fileUpload'];
 
 /** ui:field names whose value is always sensitive. */
 export const SENSITIVE_FIELDS: readonly string[] = ['bank-account'];

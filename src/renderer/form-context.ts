@@ -12,6 +12,8 @@ export interface RendererFormContext {
   t?: Translate;
   /** A value of the application page's context by dotted path (application pages only; fields such as offerChoice read server data through it). */
   readContext?(path: string): unknown;
+  /** The whole context of a registration-style flow (data, flags, brand, auth, query); a widget reads paths from it itself. */
+  flowContext?(): unknown;
   [extra: string]: unknown;
 }
 

@@ -18,7 +18,13 @@ export interface StepErrors {
 }
 
 // requiredBooleanDefault 'skip': an unanswered Yes/No must stay unanswered (rjsf would submit false).
-const DEFAULTS = { constAsDefaults: 'never', requiredBooleanDefault: 'skip' } as const;
+// A list of records the server issues (readOnly items: uploaded documents) is never padded with
+// empty items up to its minItems, which would also satisfy minItems with nothing uploaded.
+const DEFAULTS = {
+  constAsDefaults: 'never',
+  requiredBooleanDefault: 'skip',
+  arrayMinItems: { computeSkipPopulate: (_v: unknown, s: RJSFSchema) => (s.items as RJSFSchema | undefined)?.readOnly === true },
+} as const;
 
 export interface StepFormProps {
   /** Prefix of every field id ('<idPrefix>_<field>'); unique per step on the page. */

@@ -1,4 +1,4 @@
-// The sandbox's log never holds a password, SSN, routing or account number, or a token.
+// The sandbox's log never holds a password, SSN, routing or account number, a token, or a file's bytes.
 // Fastify logs no bodies; this also covers what could still carry one: a query string
 // (`?ssn=...`), and any object a route or hook logs (`req.log.info({ body })`), at any depth.
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -40,6 +40,8 @@ const isPlain = (v: unknown): v is Record<string, unknown> => {
 /** A copy of plain objects and arrays with sensitive keys' values redacted at any depth; other values as they are. */
 export function scrubDeep<T>(value: T, depth = 0): T {
   if (depth > 8) return value;
+  // Bytes (an uploaded document, a chat attachment) are never logged, only their length.
+  if (value instanceof Uint8Array) return `[${value.byteLength} bytes]` as T;
   if (Array.isArray(value)) return value.map((v: unknown) => scrubDeep(v, depth + 1)) as T;
   if (!isPlain(value)) return value;
   const out: Record<string, unknown> = {};

@@ -20,6 +20,11 @@ describe('scrubUrl and scrubDeep', () => {
       url: `/x?ssn=${REDACTED}`,
     });
   });
+
+  it('log the length of bytes (an uploaded document), never the bytes', () => {
+    const doc = Buffer.from('%PDF-1.4 CANARY-BYTES');
+    expect(scrubDeep({ upload: { name: 'x', data: doc, raw: new Uint8Array(3) } })).toEqual({ upload: { name: 'x', data: '[21 bytes]', raw: '[3 bytes]' } });
+  });
 });
 
 describe('the sandbox log', () => {

@@ -70,8 +70,10 @@ export const StepScreen = observer(function StepScreen({ store }: { store: FlowS
   const progress = store.progress;
 
   const formContext = useMemo(
-    () => ({ searchAddresses, t: (k: string) => (t(`msg:${k}`) === k ? undefined : t(`msg:${k}`)) }),
-    [t],
+    // flowContext: widgets that read the flow's context (fileUpload's application id from the query)
+    // read paths in their own chunk, so the first step carries no path reader.
+    () => ({ searchAddresses, t: (k: string) => (t(`msg:${k}`) === k ? undefined : t(`msg:${k}`)), flowContext: () => store.context }),
+    [t, store],
   );
 
   const extraErrors = useMemo(() => {

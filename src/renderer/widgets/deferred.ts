@@ -29,6 +29,8 @@ export const widgets: RegistryWidgetsType = {
   checkboxes: lazyWidget(() => import('./checkboxes-widget').then((m) => m.CheckboxesWidget)),
   contextChoice: lazyWidget(() => import('./context-choice-widget').then((m) => m.ContextChoiceWidget)),
   ssn: lazyWidget(() => import('./ssn-widget').then((m) => m.SsnWidget)),
+  // Document pages only: the widget, its checks and the upload client load with them.
+  fileUpload: lazyWidget(() => import('./file-upload-widget').then((m) => m.FileUploadWidget)),
 };
 
 type Node = Record<string, unknown>;

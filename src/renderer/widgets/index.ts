@@ -3,6 +3,7 @@ import { CheckboxesWidget } from './checkboxes-widget';
 import { ConsentWidget } from './consent-widget';
 import { ContextChoiceWidget } from './context-choice-widget';
 import { DobWidget } from './dob-widget';
+import { FileUploadWidget } from './file-upload-widget';
 import { MoneyWidget } from './money-widget';
 import { PasswordWidget } from './password-widget';
 import { PhoneCountryWidget } from './phone-country-widget';
@@ -32,6 +33,7 @@ export const widgets: RegistryWidgetsType = {
   checkboxes: CheckboxesWidget,
   contextChoice: ContextChoiceWidget,
   ssn: SsnWidget,
+  fileUpload: FileUploadWidget,
 };
 
 /**

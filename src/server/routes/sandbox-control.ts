@@ -5,6 +5,7 @@ import type { Ctx } from '../context';
 import { isUuid } from '../context';
 import { badRequest, notFound } from '../errors';
 import * as scenarios from '../scenarios';
+import { DOCUMENT_FAIL_ONCE } from './documents';
 import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
 import { type Db, wipe } from '../store/db';
 import { assignmentsOf, clearExperiment, experimentsFor, setExperiment } from '../store/experiments';
@@ -86,6 +87,7 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dat
     disasterZips: scenarios.DISASTER_ZIPS,
     emailTags: Object.values(scenarios.EMAIL_TAGS),
     feedbackFailMarker: scenarios.FEEDBACK_FAIL_MARKER,
+    documentFailMarker: DOCUMENT_FAIL_ONCE,
     orgRules: scenarios.ORG_RULES,
   }));
 

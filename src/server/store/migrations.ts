@@ -288,10 +288,32 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `alter table profiles add column ssn_last_four text;
       alter table profiles add column ssn_hash text;`,
   },
+  {
+    id: 12,
+    name: 'application documents',
+    // Documents an applicant uploads (paystubs, statements, IDs: the fileUpload widget), bytes
+    // in bytea. One row per application, document type, name and content: the same upload
+    // again finds the same row (idempotent), so a retried upload never duplicates.
+    sql: `
+      create table application_documents (
+        id uuid primary key,
+        application_uuid uuid not null references applications (uuid) on delete cascade,
+        doc_type text not null,
+        name text not null,
+        media_type text not null,
+        size integer not null,
+        sha256 text not null,
+        data bytea not null,
+        identity_uuid uuid not null,
+        created_at bigint not null,
+        unique (application_uuid, doc_type, name, sha256)
+      );`,
+  },
 ];
 
 /** Tables holding data (not schema_migrations), in an order safe to truncate. */
 export const DATA_TABLES = [
+  'application_documents',
   'document_acknowledgements',
   'chat_files',
   'chat_surveys',
