@@ -16,6 +16,8 @@ import { bannersRoutes } from './routes/banners';
 import { chatControlRoutes, chatRoutes } from './routes/chat';
 import { commsPrefsRoutes } from './routes/comms-prefs';
 import { disclosuresRoutes } from './routes/disclosures';
+import { signingRoutes } from './routes/signing';
+import { notaryRoutes } from './routes/notary';
 import { experimentProfileRoutes } from './routes/experiment-profile';
 import { identityRoutes } from './routes/identity';
 import { leadPortalRoutes } from './routes/lead-portal';
@@ -151,7 +153,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   for (const routes of [
     identityRoutes, profileRoutes, applicationRoutes, applicationStepRoutes, applicationPart1Routes, statusRoutes, searchRoutes, commsPrefsRoutes,
     marketingRoutes, leadPortalRoutes, optimizeRoutes, addressRoutes, telemetryRoutes,
-    bannersRoutes, notificationsRoutes, experimentProfileRoutes, chatRoutes, walletRoutes, disclosuresRoutes, signerRoutes,
+    bannersRoutes, notificationsRoutes, experimentProfileRoutes, chatRoutes, walletRoutes, disclosuresRoutes, signerRoutes, signingRoutes, notaryRoutes,
   ]) {
     routes(app, ctx);
   }
