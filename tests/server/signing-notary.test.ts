@@ -50,7 +50,7 @@ describe('e-signature', () => {
     expect(missing.body.errors.length).toBeGreaterThan(0);
     const wrong = await put(value({ typedName: 'Sam Other' }));
     expect(wrong.status).toBe(400);
-    expect(wrong.body.fieldErrors).toEqual([{ path: 'typedName', message: 'Type your full name as it appears above' }]);
+    expect(wrong.body.fieldErrors).toEqual([{ path: 'typedName', message: 'Type your full name as it appears on your application' }]);
     const stale = await put(value({ version: 1 }));
     expect(stale.status).toBe(409);
     expect(stale.body.errors).toEqual(['This document has changed since you opened it. Read the new version and sign again.']);

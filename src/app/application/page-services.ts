@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { request } from '../../api/http';
 import * as application from '../../api/application';
 import * as profile from '../../api/profile';
+import { pageReadsKey } from '../../api/page-reads';
 import type { ConditionEvaluator } from '../../engine/conditions';
 import type { JsonValue } from '../../engine/types';
 import { routeApplication } from '../../stores/application-router';
@@ -19,6 +20,7 @@ export function createPageServices(uuid: string, queryClient: QueryClient, evalu
       queryClient.invalidateQueries({ queryKey: ['application', uuid] }),
       queryClient.invalidateQueries({ queryKey: ['status', uuid] }),
       queryClient.invalidateQueries({ queryKey: ['profile'] }),
+      queryClient.invalidateQueries({ queryKey: pageReadsKey(uuid) }),
     ]);
   };
   return {

@@ -20,7 +20,7 @@ type Req = FastifyRequest<{ Params: { uuid: string; documentId: string } }>;
 const CLOCK_SLACK_MS = 24 * 3600_000;
 
 export const SIGNATURE_MESSAGES = {
-  name: 'Type your full name as it appears above',
+  name: 'Type your full name as it appears on your application',
   stale: 'This document has changed since you opened it. Read the new version and sign again.',
   signedOther: 'This document is already signed with another name.',
   clock: 'The signing time must be now',
