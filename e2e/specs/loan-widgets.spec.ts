@@ -45,8 +45,9 @@ export const tests: E2eTest[] = [
       await sign.click();
       const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
       await expect(summary).toContainText('Read the agreement to the end before you sign');
-      await expect(summary).toContainText('Please agree to sign electronically');
-      await expect(summary).toContainText('Type your full name to sign');
+      // Each part says its own message under it.
+      await expect(page.getByText('Please agree to sign electronically')).toBeVisible();
+      await expect(page.getByText('Type your full name to sign', { exact: true }).last()).toBeVisible();
       await expectNoAxeViolations(page, 'signing/sign after a failed Continue');
 
       // Read with the keyboard: the region takes focus, End scrolls it to its end.

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { htmlBlocks, textBlocks } from '../../domain/document-blocks';
 import { describedBy } from '../a11y';
@@ -87,6 +87,13 @@ export function ESignatureField(props: FieldProps) {
     if (doc && !readAlready) emit({ ...value, documentId: doc.id, version: doc.version });
   }, doc ? `${doc.id}@${doc.version}` : undefined);
   const read = reachedEnd || readAlready;
+  // An object from the start, so an early Continue names each missing part, not just the whole.
+  const missing = formData === undefined || formData === null;
+  useEffect(() => {
+    if (missing) onChange({} as never, fieldPathId.path);
+    // once, when the field opens without a value
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [missing]);
   const error = (part: keyof ESignatureValue) => (errorSchema as Record<string, { __errors?: string[] } | undefined> | undefined)?.[part]?.__errors?.[0];
   const objectError = errorSchema?.__errors?.[0];
   const off = Boolean(disabled || readonly);
