@@ -121,12 +121,16 @@ export const tests: E2eTest[] = [
       await api(url, 'PUT', `${BASE}/${other.uuid}/notary/reservation`, { startsAt: chosen }, other.jwt);
       await book.click();
       await expect(page.getByText('That time was just taken. Choose another time.')).toBeVisible();
-      await eventually(() => open.first().isChecked(), true);
+      // The answer stays; the page reads the times again, so that time now shows taken.
+      const taken = page.locator(`input[value="${chosen}"]`);
+      await eventually(() => taken.isChecked(), true);
+      await expect(taken.locator('xpath=..')).toContainText('Taken');
+      await eventually(() => taken.isDisabled(), true);
       await shot(page, 'slots-taken');
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect(page.getByText('That time was just taken. Choose another time.')).toBeVisible();
 
-      const next = open.nth(1);
+      const next = open.first();
       await next.check();
       const nextValue = await next.inputValue();
       await expectNoAxeViolations(page, 'notary/reserve-manual filled');

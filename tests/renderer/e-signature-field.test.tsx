@@ -114,6 +114,14 @@ describe('eSignature field', () => {
     expect(Math.abs(Date.parse(String(value['signedAt'])) - Date.now())).toBeLessThan(60_000);
   });
 
+  it('a newer version of the document than the one read must be read again: the old id and version leave the value', async () => {
+    layout(1000, 300);
+    fakeObserver();
+    const { latest } = renderStep({ schema, uiSchema, formContext: { readContext: read }, formData: { signature: { documentId: 'heloc-agreement', version: 1, consent: true, typedName: 'Alex Morgan' } } });
+    await waitFor(() => expect(latest.data['signature']).toEqual({ consent: true, typedName: 'Alex Morgan', signedAt: expect.any(String) }));
+    expect(screen.getByText('Scroll to the end')).toBeTruthy();
+  });
+
   it('says so when the context holds no document', () => {
     render({ readContext: () => undefined });
     expect(screen.getByRole('alert').textContent).toBe('No document');

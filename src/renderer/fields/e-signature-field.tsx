@@ -87,6 +87,16 @@ export function ESignatureField(props: FieldProps) {
     if (doc && !readAlready) emit({ ...value, documentId: doc.id, version: doc.version });
   }, doc ? `${doc.id}@${doc.version}` : undefined);
   const read = reachedEnd || readAlready;
+  // A new version of the document (the lender answered 409 and the page read it again) must be
+  // read again: the old id and version leave the value.
+  const stale = doc !== undefined && value.documentId !== undefined && !readAlready;
+  useEffect(() => {
+    if (!stale) return;
+    const { documentId: _id, version: _v, ...rest } = value;
+    emit(rest);
+    // value and emit change with every render; `stale` says when to act
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stale]);
   // An object from the start, so an early Continue names each missing part, not just the whole.
   const missing = formData === undefined || formData === null;
   useEffect(() => {
