@@ -71,6 +71,14 @@ export interface FormPage extends PageCommon {
   prefill?: { [field: string]: string | string[] };
   /** Context paths that bound numbers: field -> { minimum?: path, maximum?: path }. */
   bounds?: { [field: string]: { minimum?: string; maximum?: string } };
+  /** Server reads the page's context holds besides application, status and profile. */
+  reads?: PageReads;
+}
+
+/** Extra reads of a form page: context `signingDocument` (the document of that id) and `notarySlots`. */
+export interface PageReads {
+  signingDocument?: string;
+  notarySlots?: true;
 }
 
 export interface InfoPage extends PageCommon {

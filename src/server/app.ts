@@ -17,6 +17,8 @@ import { chatControlRoutes, chatRoutes } from './routes/chat';
 import { commsPrefsRoutes } from './routes/comms-prefs';
 import { disclosuresRoutes } from './routes/disclosures';
 import { documentRoutes } from './routes/documents';
+import { signingRoutes } from './routes/signing';
+import { notaryRoutes } from './routes/notary';
 import { experimentProfileRoutes } from './routes/experiment-profile';
 import { identityRoutes } from './routes/identity';
 import { leadPortalRoutes } from './routes/lead-portal';
@@ -152,7 +154,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   for (const routes of [
     identityRoutes, profileRoutes, applicationRoutes, applicationStepRoutes, applicationPart1Routes, statusRoutes, searchRoutes, commsPrefsRoutes,
     marketingRoutes, leadPortalRoutes, optimizeRoutes, addressRoutes, telemetryRoutes,
-    bannersRoutes, notificationsRoutes, experimentProfileRoutes, chatRoutes, walletRoutes, disclosuresRoutes, documentRoutes, signerRoutes,
+    bannersRoutes, notificationsRoutes, experimentProfileRoutes, chatRoutes, walletRoutes, disclosuresRoutes, documentRoutes, signerRoutes, signingRoutes, notaryRoutes,
   ]) {
     routes(app, ctx);
   }

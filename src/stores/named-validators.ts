@@ -2,6 +2,7 @@
 // named validators in step schema files (`validators: [{ effect, params }]`). They run with
 // the schema's own validation on Continue and add messages to the same fields.
 import { dobDate, isAbaRoutingNumber, isAtLeastAge, stateOfResidence } from '../domain';
+import { normalTypedName, typedNameMatches } from '../domain/typed-signature';
 import type { EffectRef, JsonValue } from '../engine/types';
 import type { RegisterData } from './draft';
 
@@ -40,7 +41,6 @@ function valueAt(data: RegisterData, path: string): JsonValue | undefined {
   return node;
 }
 
-const normalName = (v: string): string => v.toLowerCase().replace(/[.,]/g, ' ').replace(/\s+/g, ' ').trim();
 
 const addressState = (v: JsonValue | undefined): string =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? str(v['state']) : '';
@@ -70,15 +70,11 @@ const VALIDATORS: Record<string, NamedValidator> = {
   /** A typed signature must be the applicant's name from the context (first and last, the middle name optional; case, spaces and dots ignored). */
   matchesContextName(data, params, env) {
     const field = str(params['field']) || 'signature';
-    const typed = normalName(str(data[field]));
-    if (typed === '' || !env.read) return undefined;
+    const typed = str(valueAt(data, field));
+    if (normalTypedName(typed) === '' || !env.read) return undefined;
     const name = env.read(str(params['name']) || 'profile.name');
     if (name === null || typeof name !== 'object' || Array.isArray(name)) return undefined;
-    const first = normalName(str(name['firstName']));
-    const middle = normalName(str(name['middleName']));
-    const last = normalName(str(name['lastName']));
-    const accepted = [`${first} ${last}`, `${first} ${middle} ${last}`.replace(/ +/g, ' ')];
-    return accepted.includes(typed) ? undefined : { field, message: str(params['message']) };
+    return typedNameMatches(typed, { firstName: str(name['firstName']), middleName: str(name['middleName']), lastName: str(name['lastName']) }) ? undefined : { field, message: str(params['message']) };
   },
   /** One field must equal another (password, account number typed twice); dotted paths reach into objects. */
   matchesField(data, params) {

@@ -27,6 +27,8 @@ export interface PageRecords {
   status: JsonValue;
   profile: JsonValue;
   machineState?: string;
+  /** The page's declared reads (`reads`: signingDocument, notarySlots), as context roots. */
+  reads?: { [root: string]: JsonValue };
 }
 
 export interface PageDeps {
@@ -91,13 +93,14 @@ export class PageStore {
   /** Takes newly fetched records (a new application, status or profile answer); the same ones change nothing. */
   setRecords(next: PageRecords): void {
     const r = this.records;
-    if (r.application === next.application && r.status === next.status && r.profile === next.profile && r.machineState === next.machineState) return;
+    if (r.application === next.application && r.status === next.status && r.profile === next.profile && r.machineState === next.machineState && r.reads === next.reads) return;
     this.records = next;
   }
 
   get context(): ConditionContext {
     const r = this.records;
     return {
+      ...(r.reads ?? {}),
       application: r.application,
       status: r.status,
       profile: r.profile,

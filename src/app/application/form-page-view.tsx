@@ -43,6 +43,8 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
   // The submit action's condition does not hold yet (e.g. the summary is still being prepared): no form.
   if (!submit) return null;
   const bounds = boundsOf(page, store.context);
+  // rjsf compares formContext deeply but counts functions as equal, so readContext alone would not
+  // redraw a widget when the records change (a notary time taken meanwhile): the records go along.
   return (
     <StepForm
       key={loaded.key}
@@ -68,7 +70,7 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
       }}
       submitLabel={t(submit.label)}
       submitting={store.busy !== null}
-      formContext={{ searchAddresses, t: (k: string) => (t(`msg:${k}`) === k ? undefined : t(`msg:${k}`)), readContext: (path: string) => readPath(store.context, path) } as never}
+      formContext={{ searchAddresses, t: (k: string) => (t(`msg:${k}`) === k ? undefined : t(`msg:${k}`)), readContext: (path: string) => readPath(store.context, path), records: store.records } as never}
     />
   );
 });

@@ -2,9 +2,10 @@
 // client and the query cache: writes to the lender, machine events, refetch, and routing by the
 // tables (polling while the lender works).
 import type { QueryClient } from '@tanstack/react-query';
-import { request } from '../../api/http';
+import { request, RequestError } from '../../api/http';
 import * as application from '../../api/application';
 import * as profile from '../../api/profile';
+import { pageReadsKey } from '../../api/page-reads';
 import type { ConditionEvaluator } from '../../engine/conditions';
 import type { JsonValue } from '../../engine/types';
 import { routeApplication } from '../../stores/application-router';
@@ -19,10 +20,20 @@ export function createPageServices(uuid: string, queryClient: QueryClient, evalu
       queryClient.invalidateQueries({ queryKey: ['application', uuid] }),
       queryClient.invalidateQueries({ queryKey: ['status', uuid] }),
       queryClient.invalidateQueries({ queryKey: ['profile'] }),
+      queryClient.invalidateQueries({ queryKey: pageReadsKey(uuid) }),
     ]);
   };
   return {
-    send: (method, path, body: JsonValue, idempotencyKey) => request(path, { method, body, headers: { 'Idempotency-Key': idempotencyKey } }),
+    send: async (method, path, body: JsonValue, idempotencyKey) => {
+      try {
+        return await request(path, { method, body, headers: { 'Idempotency-Key': idempotencyKey } });
+      } catch (error) {
+        // A conflict means what the page shows is stale (a notary time just taken, a new document
+        // version): its declared reads are fetched again; the answers on screen stay.
+        if (error instanceof RequestError && error.status === 409) void queryClient.invalidateQueries({ queryKey: pageReadsKey(uuid) });
+        throw error;
+      }
+    },
     sendEvent: (event) => request(`/service-application/api/v1/application/heloc/${encodeURIComponent(uuid)}/events`, { method: 'POST', body: { event } }),
     async route() {
       const decision = await routeApplication(uuid, { application, profile }, await loadMachine(), evaluate);

@@ -51,7 +51,7 @@ export const PageView = observer(function PageView({ uuid, found, records }: Pro
   );
   // Refetched records (after a save, on Check my status, by the wait page's poll) reach the page.
   const current = records();
-  useEffect(() => store.setRecords(current), [store, current.application, current.status, current.profile, current.machineState]);
+  useEffect(() => store.setRecords(current), [store, current.application, current.status, current.profile, current.machineState, current.reads]);
   const onResult = useCallback(
     (r: PageEffectResult) => {
       if (r.kind !== 'navigate') return;

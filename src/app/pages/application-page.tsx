@@ -6,6 +6,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { applicationQuery, statusQuery } from '../../api/application';
+import { pageReadsQuery } from '../../api/page-reads';
 import * as application from '../../api/application';
 import * as profile from '../../api/profile';
 import { session } from '../../api/session';
@@ -114,13 +115,16 @@ function RoutedPage({ uuid, route }: { uuid: string; route: string }) {
   const app = useQuery(applicationQuery(uuid));
   const status = useQuery(statusQuery(uuid));
   const me = useQuery(profile.profileQuery());
+  // What the page declares it reads besides these (a document to sign, the notary's times).
+  const pageReads = found.data?.page.kind === 'form' ? found.data.page.reads : undefined;
+  const reads = useQuery(pageReadsQuery(uuid, pageReads));
   useAutoRoute(uuid, route, status.data, app.data, me.data);
-  const failed = [found, app, status, me].find((q) => q.isError);
+  const failed = [found, app, status, me, reads].find((q) => q.isError);
   if (failed) {
     return (
       <div role="alert">
         <p>{failed.error instanceof Error ? failed.error.message : t('msg:common.requestError')}</p>
-        <Button type="button" onClick={() => [found, app, status, me].forEach((q) => q.isError && void q.refetch())}>
+        <Button type="button" onClick={() => [found, app, status, me, reads].forEach((q) => q.isError && void q.refetch())}>
           {t('msg:common.retry')}
         </Button>
       </div>
@@ -128,8 +132,8 @@ function RoutedPage({ uuid, route }: { uuid: string; route: string }) {
   }
   if (found.data === null) return <Navigate to={routePath(uuid, '')} replace />;
   if (found.data?.page.kind === 'redirect') return <Navigate to={routePath(uuid, found.data.page.to)} replace />;
-  if (!found.data || !app.data || !status.data || !me.data) return <LoaderOverlay active />;
-  const records = () => ({ application: app.data as unknown as JsonValue, status: status.data as unknown as JsonValue, profile: me.data as unknown as JsonValue });
+  if (!found.data || !app.data || !status.data || !me.data || (pageReads && !reads.data)) return <LoaderOverlay active />;
+  const records = () => ({ application: app.data as unknown as JsonValue, status: status.data as unknown as JsonValue, profile: me.data as unknown as JsonValue, ...(reads.data ? { reads: reads.data } : {}) });
   return (
     <>
       <LoanLine>

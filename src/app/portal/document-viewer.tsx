@@ -3,14 +3,15 @@
 // the document as text blocks (HTML is read for structure only, never injected), or a link for
 // a PDF. It reports `reachedEnd` once; DocumentAcknowledgement enables an 'I have read'
 // checkbox only after that.
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { chakra } from '@chakra-ui/react';
-import { htmlBlocks, textBlocks, type DocumentBlock } from '../../domain/document-blocks';
+import { htmlBlocks, textBlocks } from '../../domain/document-blocks';
+import { renderBlocks } from '../../renderer/ui/document-blocks';
 import { isSafeHref } from '../../renderer/safe-href';
 import { checkboxSlotRecipe } from '../../renderer/theme/recipes';
 import { slotClasses } from '../../renderer/theme/styled';
 import { useAppEnv } from '../app-env';
-import { useReachedEnd } from './use-reached-end';
+import { useReachedEnd } from '../../renderer/use-reached-end';
 
 /** A document to show: text or HTML as text blocks, or a PDF by URL. */
 export type ViewerDocument =
@@ -33,34 +34,6 @@ const Region = chakra('div', {
     '& ul': { pl: '5', mb: '3', listStyleType: 'disc' },
   },
 });
-
-/** Groups consecutive items into lists; headings at `level` (below the heading that titles the document). */
-function renderBlocks(blocks: DocumentBlock[], level: 3 | 4) {
-  const Heading = level === 4 ? 'h4' : 'h3';
-  const out: ReactNode[] = [];
-  let items: string[] = [];
-  const flushItems = (key: number) => {
-    if (items.length === 0) return;
-    out.push(
-      <ul key={`l${key}`}>
-        {items.map((text, i) => (
-          <li key={i}>{text}</li>
-        ))}
-      </ul>,
-    );
-    items = [];
-  };
-  blocks.forEach((b, i) => {
-    if (b.kind === 'item') {
-      items.push(b.text);
-      return;
-    }
-    flushItems(i);
-    out.push(b.kind === 'heading' ? <Heading key={i}>{b.text}</Heading> : <p key={i}>{b.text}</p>);
-  });
-  flushItems(blocks.length);
-  return out;
-}
 
 export interface DocumentViewerProps {
   document: ViewerDocument;

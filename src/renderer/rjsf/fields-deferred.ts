@@ -30,4 +30,6 @@ export const fields: RegistryFieldsType = {
   'bank-account': BankAccountField,
   // product/select only: its JS loads with that page, not with registration.
   offerChoice: deferred<FieldProps>(() => import('../fields/offer-choice-field').then((m) => m.OfferChoiceField as never)) as unknown as Field,
+  // Signing pages only.
+  eSignature: deferred<FieldProps>(() => import('../fields/e-signature-field').then((m) => m.ESignatureField as never)) as unknown as Field,
 };

@@ -10,6 +10,7 @@ import StringField from '@rjsf/core/lib/components/fields/StringField.js';
 import type { RegistryFieldsType } from '@rjsf/utils';
 import { AddressField } from '../fields/address-field';
 import { BankAccountField } from '../fields/bank-account-field';
+import { ESignatureField } from '../fields/e-signature-field';
 import { OfferChoiceField } from '../fields/offer-choice-field';
 
 export const fields: RegistryFieldsType = {
@@ -25,4 +26,5 @@ export const fields: RegistryFieldsType = {
   address: AddressField,
   'bank-account': BankAccountField,
   offerChoice: OfferChoiceField,
+  eSignature: ESignatureField,
 };

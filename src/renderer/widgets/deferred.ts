@@ -28,6 +28,8 @@ export const widgets: RegistryWidgetsType = {
   hidden: HiddenWidget,
   checkboxes: lazyWidget(() => import('./checkboxes-widget').then((m) => m.CheckboxesWidget)),
   contextChoice: lazyWidget(() => import('./context-choice-widget').then((m) => m.ContextChoiceWidget)),
+  // notary/reserve-manual only: its code and the zone maths load with that page.
+  slotPicker: lazyWidget(() => import('./slot-picker-widget').then((m) => m.SlotPickerWidget)),
   ssn: lazyWidget(() => import('./ssn-widget').then((m) => m.SsnWidget)),
   // Document pages only: the widget, its checks and the upload client load with them.
   fileUpload: lazyWidget(() => import('./file-upload-widget').then((m) => m.FileUploadWidget)),

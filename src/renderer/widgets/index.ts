@@ -10,6 +10,7 @@ import { PhoneCountryWidget } from './phone-country-widget';
 import { PhoneWidget } from './phone-widget';
 import { RadioCardsWidget } from './radio-cards-widget';
 import { SelectWidget } from './select-widget';
+import { SlotPickerWidget } from './slot-picker-widget';
 import { SsnWidget } from './ssn-widget';
 import { TextareaWidget } from './textarea-widget';
 import { EmailWidget, HiddenWidget, TextWidget } from './text-widget';
@@ -32,6 +33,7 @@ export const widgets: RegistryWidgetsType = {
   hidden: HiddenWidget,
   checkboxes: CheckboxesWidget,
   contextChoice: ContextChoiceWidget,
+  slotPicker: SlotPickerWidget,
   ssn: SsnWidget,
   fileUpload: FileUploadWidget,
 };

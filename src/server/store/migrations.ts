@@ -309,11 +309,37 @@ export const MIGRATIONS: readonly Migration[] = [
         unique (application_uuid, doc_type, name, sha256)
       );`,
   },
+  {
+    id: 13,
+    name: 'document signatures and notary reservations',
+    // Who e-signed which document version, when, with the typed name and the E-SIGN consent (a new
+    // version needs a new signature); and the notary slot each application holds (a slot belongs to
+    // one application at most: the unique start).
+    sql: `
+      create table document_signatures (
+        application_uuid uuid not null references applications (uuid) on delete cascade,
+        document_id text not null,
+        version integer not null,
+        identity_uuid uuid not null,
+        typed_name text not null,
+        consent boolean not null,
+        signed_at text not null,
+        recorded_at bigint not null,
+        primary key (application_uuid, document_id, version)
+      );
+      create table notary_reservations (
+        application_uuid uuid primary key references applications (uuid) on delete cascade,
+        starts_at text not null unique,
+        reserved_at bigint not null
+      );`,
+  },
 ];
 
 /** Tables holding data (not schema_migrations), in an order safe to truncate. */
 export const DATA_TABLES = [
   'application_documents',
+  'document_signatures',
+  'notary_reservations',
   'document_acknowledgements',
   'chat_files',
   'chat_surveys',

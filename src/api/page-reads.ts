@@ -1,0 +1,34 @@
+// Reads an application page may declare beyond application, status and profile (`reads` in its
+// definition): the document to e-sign and the notary's bookable times (sandbox paths,
+// docs/sandbox.md 'E-signature' and 'Notary'). Their answers become context roots.
+import type { JsonValue } from '../engine/types';
+import type { PageReads } from '../engine/page-types';
+import { request } from './http';
+
+const base = (uuid: string): string => `/service-application/api/v1/application/heloc/${encodeURIComponent(uuid)}`;
+
+/** GET .../signing-documents/{id}: { id, version, title, kind, body, signature }. */
+export function getSigningDocument(uuid: string, id: string): Promise<JsonValue> {
+  return request(`${base(uuid)}/signing-documents/${encodeURIComponent(id)}`);
+}
+
+/** GET .../notary/slots: { timeZone, slotMinutes, slots: [{ startsAt, available }], reservation }. */
+export function getNotarySlots(uuid: string): Promise<JsonValue> {
+  return request(`${base(uuid)}/notary/slots`);
+}
+
+/** Query key prefix of every page read of an application (a refresh refetches them all). */
+export const pageReadsKey = (uuid: string) => ['page-reads', uuid] as const;
+
+/** Query options of a page's reads: context roots by name; null when the page declares none. */
+export const pageReadsQuery = (uuid: string, reads: PageReads | undefined) => ({
+  queryKey: [...pageReadsKey(uuid), reads ?? null],
+  enabled: reads !== undefined,
+  queryFn: async (): Promise<Record<string, JsonValue>> => {
+    const [signingDocument, notarySlots] = await Promise.all([
+      reads?.signingDocument ? getSigningDocument(uuid, reads.signingDocument) : undefined,
+      reads?.notarySlots ? getNotarySlots(uuid) : undefined,
+    ]);
+    return { ...(signingDocument !== undefined ? { signingDocument } : {}), ...(notarySlots !== undefined ? { notarySlots } : {}) };
+  },
+});
