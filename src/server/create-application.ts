@@ -4,8 +4,9 @@ import type { Auth, Ctx } from './context';
 import { isUuid } from './context';
 import { findOriginator, licensedStates, originatorCovers, requiresReferrer, stateName, zipEligible } from './eligibility';
 import { HttpError, badRequest } from './errors';
-import { initialFlags, scriptFor } from './lender';
-import { DEFAULT_OUTCOME, EMAIL_TAGS, emailTags, outcomeForLastName, PROFILE_INCOMPLETE } from './scenarios';
+import { DEFAULT_OUTCOME, outcomeForLastName, PROFILE_INCOMPLETE } from './lender/outcomes';
+import { initialFlags, scriptFor } from './lender/script';
+import { EMAIL_TAGS, emailTags } from './scenarios';
 import {
   type ApplicationRow,
   findActiveByProperty,

@@ -1,9 +1,7 @@
-// The simulated lender: prices offers and scripts how an application's checklist status moves
-// after it is created. Scripts are data stored with the status row and applied lazily when
-// the status is read, so time can be injected in tests and QA can stop a script by forcing
-// a status.
+// The sandbox lender's pricing: the property's valuation, the offers within seed 001 §9's
+// limits, the title search's liens and the candidates of a multiple-property lookup. Stable per
+// address, so the same property always gets the same numbers.
 import { createHash, randomUUID } from 'node:crypto';
-import { BPO_STATES, type Outcome } from './scenarios';
 
 /** An offer (seed 001 §3 Offer, the fields the product select page needs). */
 export interface Offer {
@@ -24,17 +22,6 @@ export const AUTOPAY_DISCOUNT_POINTS = 0.25;
 
 /** The offer set's cost lines (seed 001 §3/§9: recording fees $0-$315) and the origination fee cap in dollars. */
 export const OFFER_SET = { costs: [{ feeType: 'RECORDING_FEE', borrowerPaidAmount: 125, totalPaidByBorrower: 125 }], ofeeMaxThreshold: 9980 } as const;
-
-/** One scripted change: applied `afterMs` after the script started. */
-export interface ScriptStep {
-  afterMs: number;
-  checklistStatus: string;
-  uwDecision: string | null;
-  uwSubDecision: string | null;
-  flags: Record<string, unknown>;
-  /** Application fields set along with the status. */
-  application: Record<string, unknown>;
-}
 
 /** Loan limits and APR range (seed 001 §9). */
 export const LIMITS = { minAmount: 15000, maxAmount: 400000, minApr: 7.6, maxApr: 17.2, originationFee: 2.99 } as const;
@@ -106,30 +93,6 @@ export function preliminaryOffer(offers: readonly Offer[]): PreliminaryOffer | n
   return o === undefined ? null : { type: o.type, term: o.term, rate: o.rate, amount: o.maxDraw, originationFee: o.originationFee };
 }
 
-/** Status flags of a new application (seed 000 §3 Status fields). */
-export function initialFlags(state: string): Record<string, unknown> {
-  return {
-    liensComplete: false,
-    inquiryAttestNeeded: false,
-    inquiryAttestComplete: false,
-    disclosures: { summaryReady: false, summaryComplete: false, closingReady: false, closingComplete: false, notaryReady: false, notaryComplete: false },
-    primaryParticipantAcceptComplete: false,
-    manualDeedSigningComplete: false,
-    manualPaystubUpload: false,
-    manualPaystubTasksComplete: false,
-    giactAccountStatus: null,
-    bpo: BPO_STATES.includes(state) ? 'BPO_REQUIRED' : 'BPO_NOT_REQUIRED',
-    title: 'UNKNOWN_TITLE_STATUS',
-    propertyComplete: false,
-    datatreeNoMatch: false,
-    creditFrozenWithPin: false,
-    dtiDecline: false,
-    creditScoreDecline: false,
-    employmentVerificationNeeded: false,
-    waitingOnFloodCert: false,
-  };
-}
-
 /** The liens a title search finds: one first mortgage at 35-55% of the home's value (stable per property). */
 export function liensFor(homeValue: number, seed: string): Record<string, unknown>[] {
   const share = 0.35 + unit(`liens|${seed}`) * 0.2;
@@ -143,37 +106,5 @@ export function propertyCandidates(p: { street1: string; city?: string; state?: 
   return [
     { uuid: randomUUID(), street1: p.street1, ...base },
     { uuid: randomUUID(), street1: `${p.street1} Unit B`, ...base },
-  ];
-}
-
-/** The script of a new application for the chosen outcome: empty when it never finishes. */
-export function scriptFor(outcome: Outcome, pricing: PricingInput): ScriptStep[] {
-  if (outcome.afterMs === null) return [];
-  const application: Record<string, unknown> = { state: { decision: outcome.uwDecision } };
-  if (outcome.checklistStatus === 'MULTIPLE_PROPERTIES') application['propertyCandidates'] = propertyCandidates(pricing);
-  if (outcome.requalify) application['requalify'] = outcome.requalify;
-  if (outcome.propertyFound) {
-    const priced = priceOffers(pricing, outcome.offerSize);
-    application['adjustedHomeAmount'] = priced.adjustedHomeAmount;
-    application['selectedPropertyUuid'] = randomUUID();
-    application['status'] = { condition: 'GOOD' };
-    // The title search finds a first mortgage (the liens page confirms it when the lender asks).
-    application['liens'] = liensFor(priced.adjustedHomeAmount, `${pricing.street1}|${pricing.zip}`);
-    if (outcome.offers) {
-      application['offers'] = priced.offers;
-      application['offerSet'] = OFFER_SET;
-      application['uwCalculatedDrawAmount'] = priced.maxLine;
-      application['preliminaryOffer'] = preliminaryOffer(priced.offers);
-    }
-  }
-  return [
-    {
-      afterMs: outcome.afterMs,
-      checklistStatus: outcome.checklistStatus,
-      uwDecision: outcome.uwDecision,
-      uwSubDecision: outcome.uwSubDecision,
-      flags: outcome.flags ?? {},
-      application,
-    },
   ];
 }

@@ -1,0 +1,76 @@
+// The lender's scripts: status changes stored with the status row and applied lazily when the
+// status is read (src/server/store/status.ts), so time can be injected in tests and QA can stop a
+// script by forcing a status.
+import { randomUUID } from 'node:crypto';
+import type { Outcome } from './outcomes';
+import { OFFER_SET, liensFor, preliminaryOffer, priceOffers, propertyCandidates, type PricingInput } from './pricing';
+
+/** States where a property needs a BPO (seed 000 §9: Texas). */
+export const BPO_STATES: readonly string[] = ['TX'];
+
+/** One scripted change: applied `afterMs` after the script started. */
+export interface ScriptStep {
+  afterMs: number;
+  checklistStatus: string;
+  uwDecision: string | null;
+  uwSubDecision: string | null;
+  flags: Record<string, unknown>;
+  /** Application fields set along with the status. */
+  application: Record<string, unknown>;
+}
+
+/** Status flags of a new application (seed 000 §3 Status fields). */
+export function initialFlags(state: string): Record<string, unknown> {
+  return {
+    liensComplete: false,
+    inquiryAttestNeeded: false,
+    inquiryAttestComplete: false,
+    disclosures: { summaryReady: false, summaryComplete: false, closingReady: false, closingComplete: false, notaryReady: false, notaryComplete: false },
+    primaryParticipantAcceptComplete: false,
+    manualDeedSigningComplete: false,
+    manualPaystubUpload: false,
+    manualPaystubTasksComplete: false,
+    giactAccountStatus: null,
+    bpo: BPO_STATES.includes(state) ? 'BPO_REQUIRED' : 'BPO_NOT_REQUIRED',
+    title: 'UNKNOWN_TITLE_STATUS',
+    propertyComplete: false,
+    datatreeNoMatch: false,
+    creditFrozenWithPin: false,
+    dtiDecline: false,
+    creditScoreDecline: false,
+    employmentVerificationNeeded: false,
+    waitingOnFloodCert: false,
+  };
+}
+
+/** The script of a new application for the chosen outcome: empty when it never finishes. */
+export function scriptFor(outcome: Outcome, pricing: PricingInput): ScriptStep[] {
+  if (outcome.afterMs === null) return [];
+  const application: Record<string, unknown> = { state: { decision: outcome.uwDecision } };
+  if (outcome.checklistStatus === 'MULTIPLE_PROPERTIES') application['propertyCandidates'] = propertyCandidates(pricing);
+  if (outcome.requalify) application['requalify'] = outcome.requalify;
+  if (outcome.propertyFound) {
+    const priced = priceOffers(pricing, outcome.offerSize);
+    application['adjustedHomeAmount'] = priced.adjustedHomeAmount;
+    application['selectedPropertyUuid'] = randomUUID();
+    application['status'] = { condition: 'GOOD' };
+    // The title search finds a first mortgage (the liens page confirms it when the lender asks).
+    application['liens'] = liensFor(priced.adjustedHomeAmount, `${pricing.street1}|${pricing.zip}`);
+    if (outcome.offers) {
+      application['offers'] = priced.offers;
+      application['offerSet'] = OFFER_SET;
+      application['uwCalculatedDrawAmount'] = priced.maxLine;
+      application['preliminaryOffer'] = preliminaryOffer(priced.offers);
+    }
+  }
+  return [
+    {
+      afterMs: outcome.afterMs,
+      checklistStatus: outcome.checklistStatus,
+      uwDecision: outcome.uwDecision,
+      uwSubDecision: outcome.uwSubDecision,
+      flags: outcome.flags ?? {},
+      application,
+    },
+  ];
+}
