@@ -19,6 +19,7 @@ import { setProfileTracker, updateProfile } from './store/identities';
 import { flagFor } from './store/org-settings';
 import { addConsent } from './store/records';
 import { insertStatus } from './store/status';
+import { deepMerge } from './store/merge';
 
 interface Address {
   street1: string;
@@ -110,7 +111,7 @@ export async function createApplication(
     if (existing !== undefined) return { row: existing, created: false };
 
     const name = body.profileRequest.name;
-    const outcome = outcomeForLastName(name.lastName);
+    const outcome = outcomeForLastName(name.lastName, p.state);
     const employmentType = mapEmploymentType(body.employmentType);
     const income = body.income.incomePrimary;
     const otherIncome = body.income.incomeOther ?? 0;
@@ -127,7 +128,8 @@ export async function createApplication(
         referrer: lo !== undefined ? { referrerUuid: lo.uuid, wholesaleBrokerNmls: lo.originatorDisplayInfo.nmls } : null,
         isCrypto: emailTags(email).has(EMAIL_TAGS.crypto),
         isInquiry: false,
-        extra: baseExtra(p.state, disasterArea, body),
+        // Fields the outcome sets at once (the 62+ program's isSixtyTwoPlus).
+        extra: deepMerge(baseExtra(p.state, disasterArea, body), outcome.application ?? {}),
         request: body as unknown as Record<string, unknown>,
       },
       now,
@@ -137,7 +139,8 @@ export async function createApplication(
       row.uuid,
       // Without the applicant's SOFT_CREDIT consent (a NY registration without the FCRA flag,
       // seed 000 §5) the lender cannot pull credit: it waits for start/profile to collect it.
-      (body.consentRequests ?? []).some((c) => c.type === 'SOFT_CREDIT')
+      // The 62+ program (a magic last name) has the applicant confirm their details first.
+      (body.consentRequests ?? []).some((c) => c.type === 'SOFT_CREDIT') && outcome.confirmProfileFirst !== true
         ? {
             checklistStatus: 'WAITING_FOR_SOFT_CREDIT',
             uwDecision: 'INITIAL',

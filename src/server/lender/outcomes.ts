@@ -18,7 +18,38 @@ export interface Outcome {
   offerSize?: 'min' | 'max';
   /** CLTV or lien position leaves room for a smaller line only (product/prequal-winback). */
   requalify?: { maxLine: number; reason: string };
+  /** false: no automated valuation (AVM) was found, so no home value until a BPO gives one. */
+  valued?: boolean;
+  /** Application fields the create sets at once (e.g. the 62+ program's `isSixtyTwoPlus`). */
+  application?: Record<string, unknown>;
+  /** The lender asks the applicant to confirm their details (start/profile) before the soft pull. */
+  confirmProfileFirst?: boolean;
+  /** What the lender then does by itself, each after its wait (a hold that clears, a valuation that arrives). */
+  then?: readonly FollowUp[];
+  /** The outcome instead when the property is outside the BPO states (seed 000 §4 routes TX and other states apart). */
+  outsideBpoStates?: Outcome;
 }
+
+/** A step the lender takes by itself after an outcome, `LENDER_WAIT_MS` later (SANDBOX_WAIT_MS overrides). */
+export interface FollowUp {
+  checklistStatus: string;
+  uwDecision: string | null;
+  uwSubDecision: string | null;
+  flags?: Record<string, unknown>;
+  /** The lender makes its offers with this step (priced on the property's value). */
+  offers?: boolean;
+  /** Application fields set with it. */
+  application?: Record<string, unknown>;
+}
+
+/** The hold is over: the lender makes its offers (product/select). */
+export const OFFERS_AFTER_HOLD: FollowUp = { checklistStatus: 'OFFER_SELECTION', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER', flags: { propertyComplete: true }, offers: true };
+
+/** The BPO is ordered and worked on (bpo/hold), then comes back: offers on its value. */
+export const BPO_PROCESSING_THEN_OFFERS: readonly FollowUp[] = [
+  { checklistStatus: 'BPO_PROCESSING', uwDecision: 'INITIAL', uwSubDecision: 'BPO_PENDING', flags: { bpo: 'BPO_PROCESSING' }, application: { status: { bpo: 'BPO_PROCESSING' } } },
+  { ...OFFERS_AFTER_HOLD, flags: { propertyComplete: true, bpo: 'BPO_COMPLETE' }, application: { status: { bpo: 'BPO_COMPLETE' } } },
+];
 
 /**
  * The sandbox's status for an application the lender cannot pull credit for yet (no SOFT_CREDIT
@@ -61,11 +92,39 @@ export const LAST_NAME_OUTCOMES: Readonly<Record<string, Outcome>> = {
   scoredecline: { ...offerSelection, checklistStatus: 'DECLINED', uwDecision: 'DECLINE', uwSubDecision: null, flags: { creditScoreDecline: true }, offers: false },
   dtidecline: { ...offerSelection, checklistStatus: 'DECLINED', uwDecision: 'DECLINE', uwSubDecision: null, flags: { dtiDecline: true }, offers: false },
   slow: { ...offerSelection, afterMs: 20000 },
+  // Branches of seed 000 §4's tables (issue 10): the page each leads to is in docs/sandbox.md.
+  /** TX: the lender orders a BPO and asks about the home first (bpo/condition); elsewhere it orders one itself (bpo/order-bpo, bpo/hold, offers). */
+  bpo: {
+    ...offerSelection, checklistStatus: 'BPO_ORDER_REQUEST', uwDecision: 'INITIAL', uwSubDecision: 'BPO_PENDING', flags: { propertyComplete: true, bpo: 'BPO_REQUIRED' }, offers: false, application: { status: { bpo: 'BPO_REQUIRED' } },
+    outsideBpoStates: { ...offerSelection, checklistStatus: 'BPO_ORDER_REQUEST', uwDecision: 'INITIAL', uwSubDecision: 'BPO_PENDING', flags: { propertyComplete: true, bpo: 'BPO_REQUIRED' }, offers: false, application: { status: { bpo: 'BPO_REQUIRED' } }, then: BPO_PROCESSING_THEN_OFFERS },
+  },
+  /** No automated valuation: the applicant estimates the value (bpo/estimate-value), then a BPO. */
+  noavm: { ...offerSelection, checklistStatus: 'NO_AVM_FOUND', uwDecision: 'INITIAL', uwSubDecision: null, offers: false, valued: false },
+  /** The flood zone determination is pending (error/flood-cert) until it arrives, then offers. */
+  floodzone: { ...offerSelection, checklistStatus: 'GEN_CLOSING_DISCLOSURE', uwDecision: 'INITIAL', uwSubDecision: null, flags: { propertyComplete: true, waitingOnFloodCert: true }, offers: false, then: [{ ...OFFERS_AFTER_HOLD, flags: { propertyComplete: true, waitingOnFloodCert: false } }] },
+  /** A payoff statement is requested from the first mortgage's lender (payoff/hold), then offers. */
+  payoff: { ...offerSelection, checklistStatus: 'PAYOFF_REQUEST_PENDING', uwDecision: 'INITIAL', uwSubDecision: null, offers: false, then: [OFFERS_AFTER_HOLD] },
+  /** The general hold (hold: PENDING), then offers. */
+  hold: { ...offerSelection, checklistStatus: 'PENDING', uwDecision: 'INITIAL', uwSubDecision: null, offers: false, then: [OFFERS_AFTER_HOLD] },
+  /** The property matches no public record (review-app/datatree through the machine's datatreeError). */
+  datatree: { ...offerSelection, checklistStatus: 'DATATREE_NO_MATCH', uwDecision: 'INITIAL', uwSubDecision: null, flags: { propertyComplete: true, datatreeNoMatch: true }, propertyFound: false, offers: false },
+  /** An underwriter reviews the file (review-app/uw through the machine's uwReview), then offers. */
+  uwreview: { ...offerSelection, checklistStatus: 'UNDERWRITING_REVIEW', uwDecision: 'REVIEW', uwSubDecision: null, offers: false, then: [OFFERS_AFTER_HOLD] },
+  /** Public records show someone else as the owner (review-app/incorrect-ownership). */
+  notowner: { ...offerSelection, checklistStatus: 'INCORRECT_OWNERSHIP', uwDecision: 'INITIAL', uwSubDecision: null, offers: false },
+  /** The lender's answer is UNKNOWN (error/timeout); after its wait Try again finds the offers. */
+  timeout: { ...offerSelection, checklistStatus: 'UNKNOWN', uwDecision: 'UNKNOWN', uwSubDecision: null, offers: false, then: [OFFERS_AFTER_HOLD] },
+  /** The 62+ interest-only program: the applicant confirms their details first (start/profile, born 62 or more years ago), then offers. */
+  sixtytwo: { ...offerSelection, application: { isSixtyTwoPlus: true }, confirmProfileFirst: true },
   minoffer: { ...offerSelection, offerSize: 'min' },
   maxoffer: { ...offerSelection, offerSize: 'max' },
 };
 
-/** Picks the outcome for an applicant's last name. */
-export function outcomeForLastName(lastName: string | null | undefined): Outcome {
-  return LAST_NAME_OUTCOMES[(lastName ?? '').trim().toLowerCase()] ?? DEFAULT_OUTCOME;
+/** States where a property needs a BPO (seed 000 §9: Texas). */
+export const BPO_STATES: readonly string[] = ['TX'];
+
+/** Picks the outcome for an applicant's last name (and the property's state, for the BPO branches). */
+export function outcomeForLastName(lastName: string | null | undefined, state?: string): Outcome {
+  const o = LAST_NAME_OUTCOMES[(lastName ?? '').trim().toLowerCase()] ?? DEFAULT_OUTCOME;
+  return o.outsideBpoStates !== undefined && state !== undefined && !BPO_STATES.includes(state) ? o.outsideBpoStates : o;
 }

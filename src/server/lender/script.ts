@@ -2,11 +2,10 @@
 // status is read (src/server/store/status.ts), so time can be injected in tests and QA can stop a
 // script by forcing a status.
 import { randomUUID } from 'node:crypto';
-import type { Outcome } from './outcomes';
+import { BPO_STATES, type Outcome } from './outcomes';
+import { LENDER_WAIT_MS, waitMs } from './progression';
+import { deepMerge } from '../store/merge';
 import { OFFER_SET, liensFor, preliminaryOffer, priceOffers, propertyCandidates, type PricingInput } from './pricing';
-
-/** States where a property needs a BPO (seed 000 §9: Texas). */
-export const BPO_STATES: readonly string[] = ['TX'];
 
 /** One scripted change: applied `afterMs` after the script started. */
 export interface ScriptStep {
@@ -49,28 +48,43 @@ export function scriptFor(outcome: Outcome, pricing: PricingInput): ScriptStep[]
   const application: Record<string, unknown> = { state: { decision: outcome.uwDecision } };
   if (outcome.checklistStatus === 'MULTIPLE_PROPERTIES') application['propertyCandidates'] = propertyCandidates(pricing);
   if (outcome.requalify) application['requalify'] = outcome.requalify;
+  const priced = priceOffers(pricing, outcome.offerSize);
+  const offerFields = (): Record<string, unknown> => ({
+    adjustedHomeAmount: priced.adjustedHomeAmount,
+    offers: priced.offers,
+    offerSet: OFFER_SET,
+    uwCalculatedDrawAmount: priced.maxLine,
+    preliminaryOffer: preliminaryOffer(priced.offers),
+  });
   if (outcome.propertyFound) {
-    const priced = priceOffers(pricing, outcome.offerSize);
-    application['adjustedHomeAmount'] = priced.adjustedHomeAmount;
+    if (outcome.valued !== false) application['adjustedHomeAmount'] = priced.adjustedHomeAmount;
     application['selectedPropertyUuid'] = randomUUID();
     application['status'] = { condition: 'GOOD' };
     // The title search finds a first mortgage (the liens page confirms it when the lender asks).
     application['liens'] = liensFor(priced.adjustedHomeAmount, `${pricing.street1}|${pricing.zip}`);
-    if (outcome.offers) {
-      application['offers'] = priced.offers;
-      application['offerSet'] = OFFER_SET;
-      application['uwCalculatedDrawAmount'] = priced.maxLine;
-      application['preliminaryOffer'] = preliminaryOffer(priced.offers);
-    }
+    if (outcome.offers) Object.assign(application, offerFields());
   }
-  return [
-    {
-      afterMs: outcome.afterMs,
-      checklistStatus: outcome.checklistStatus,
-      uwDecision: outcome.uwDecision,
-      uwSubDecision: outcome.uwSubDecision,
-      flags: outcome.flags ?? {},
-      application,
-    },
-  ];
+  const first: ScriptStep = {
+    afterMs: outcome.afterMs,
+    checklistStatus: outcome.checklistStatus,
+    uwDecision: outcome.uwDecision,
+    uwSubDecision: outcome.uwSubDecision,
+    flags: outcome.flags ?? {},
+    application: deepMerge(application, outcome.application ?? {}),
+  };
+  // What the lender then does by itself, each after its wait (the wait pages poll and move on).
+  let at = outcome.afterMs;
+  const then = (outcome.then ?? []).map((f): ScriptStep => {
+    at += waitMs({ ms: LENDER_WAIT_MS });
+    return {
+      afterMs: at,
+      checklistStatus: f.checklistStatus,
+      uwDecision: f.uwDecision,
+      uwSubDecision: f.uwSubDecision,
+      flags: f.flags ?? {},
+      application: deepMerge({ state: { decision: f.uwDecision }, ...(f.offers ? offerFields() : {}) }, f.application ?? {}),
+    };
+  });
+  return [first, ...then];
 }
+

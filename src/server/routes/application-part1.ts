@@ -13,12 +13,24 @@ import { priceOffers, preliminaryOffer, OFFER_SET, type Offer } from '../lender/
 import { scriptFor, type ScriptStep } from '../lender/script';
 import { ASSET_DECLINE, ASSET_DEPLETION_SHARE, PROGRESSION, SSN_OUTCOMES, WRONG_PIN, waitMs, type Progression } from '../lender/progression';
 import { DEFAULT_OUTCOME } from '../lender/outcomes';
+import { deepMerge } from '../store/merge';
 import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
 import { findProfile, setProfileSsn } from '../store/identities';
 import { advanceStatus, findStatus, startScript } from '../store/status';
 import { APPLICATION_CONSENT_TYPES } from '../data/sample-records';
 
 const BASE = '/service-application/api/v1/application/heloc';
+
+/** Each action's path under `{uuid}/` where it differs from the action's name. */
+const PATHS: Partial<Record<keyof typeof PROGRESSION, string>> = {
+  offer: 'offer-selection',
+  additionalInfo: 'additional-info',
+  summarySigned: 'summary-signature',
+  creditPin: 'credit-pin',
+  property: 'property-selection',
+  bpoCondition: 'bpo-condition',
+  bpoEstimate: 'bpo-estimate',
+};
 type Body = Record<string, unknown>;
 type Req = FastifyRequest<{ Params: { uuid: string } }>;
 
@@ -57,7 +69,7 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
    * working through the row's waiting status.
    */
   const act = (name: keyof typeof PROGRESSION, schema: string, apply: (row: ApplicationRow, body: Body, status: { uw_decision: string | null; uw_sub_decision: string | null }) => Promise<{ row: ApplicationRow; row2?: Progression; application?: Body; flags?: Body; to?: string; uwDecision?: string | null }>) =>
-    app.put<{ Params: { uuid: string } }>(`${BASE}/:uuid/${name === 'offer' ? 'offer-selection' : name === 'additionalInfo' ? 'additional-info' : name === 'summarySigned' ? 'summary-signature' : name === 'creditPin' ? 'credit-pin' : name === 'property' ? 'property-selection' : name}`, secure, async (req) => {
+    app.put<{ Params: { uuid: string } }>(`${BASE}/:uuid/${PATHS[name] ?? name}`, secure, async (req) => {
       const body = ctx.validators.parse<Body>(schema, req.body);
       const row = await own(req);
       const status = await findStatus(ctx.db, row.uuid);
@@ -80,7 +92,14 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
         flags: { ...(use.flags ?? {}), ...(result.flags ?? {}) },
         application: {},
       };
-      await startScript(ctx.db, row.uuid, use.waiting, [step], now);
+      // The row's later steps (the lender moving on by itself), priced when they make offers.
+      let at = step.afterMs;
+      const later = (use.then ?? []).map((t): ScriptStep => {
+        at += waitMs(t);
+        const uwDecision = t.uwDecision !== undefined ? t.uwDecision : step.uwDecision;
+        return { afterMs: at, checklistStatus: t.to, uwDecision, uwSubDecision: t.uwSubDecision !== undefined ? t.uwSubDecision : step.uwSubDecision, flags: t.flags ?? {}, application: deepMerge({ state: { decision: uwDecision }, ...(t.offers ? offersFor(updated) : {}) }, t.application ?? {}) };
+      });
+      await startScript(ctx.db, row.uuid, use.waiting, [step, ...later], now);
       return applicationView(updated);
     });
 
@@ -178,4 +197,9 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
     return { row, application: offersFor(row, typeof requalify.maxLine === 'number' ? requalify.maxLine : undefined) };
   });
 
+  // bpo/condition: what the broker needs to know about the home before the visit.
+  act('bpoCondition', 'bpo-condition', async (row, body) => ({ row, application: { bpoRequest: { ...body, receivedAt: new Date(ctx.now()).toISOString() } } }));
+
+  // bpo/estimate-value: the applicant's estimate; the offers come with the BPO's value (the row's last step).
+  act('bpoEstimate', 'bpo-estimate', async (row, body) => ({ row, application: { borrowerEstimatedValue: body['estimatedValue'], status: { bpo: 'BPO_PROCESSING' } } }));
 }

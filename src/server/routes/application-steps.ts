@@ -12,6 +12,8 @@ import { applicationView, findApplication, patchApplication, type ApplicationRow
 import { updateProfile } from '../store/identities';
 import { advanceStatus, findStatus, startScript } from '../store/status';
 import { APPLICATION_CONSENT_TYPES } from '../data/sample-records';
+import { dobDate, isAtLeastAge, REGISTRATION_AGE_MESSAGES } from '../../domain/age';
+import { SIXTY_TWO_PLUS_MINIMUM_AGE } from '../../domain/constants';
 
 const BASE = '/service-application/api/v1/application/heloc';
 
@@ -58,13 +60,18 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (hasConsent && !PROFILE_STATUSES.includes(status)) return applicationView(row);
     if (!PROFILE_STATUSES.includes(status)) throw refuse('start/profile', status);
     const now = ctx.now();
+    // The 62+ program lends from 62 only: the lender checks what birthdate@2's sixtyTwoPlusWhen checks on the page.
+    const dob = dobDate(body.dob);
+    if (row.extra['isSixtyTwoPlus'] === true && (dob === undefined || !isAtLeastAge(dob, SIXTY_TWO_PLUS_MINIMUM_AGE, new Date(now)))) {
+      throw new HttpError(400, REGISTRATION_AGE_MESSAGES.sixtyTwo, undefined, [{ path: 'dob', message: REGISTRATION_AGE_MESSAGES.sixtyTwo }]);
+    }
     await updateProfile(ctx.db, authOf(req).identityUuid, { ...body.name, dob: body.dob }, now);
     const version = APPLICATION_CONSENT_TYPES.find((c) => c.type === 'SOFT_CREDIT')?.version ?? 1;
     row = await patchApplication(ctx.db, row, { consents: hasConsent ? row.consents : [...row.consents, { type: 'SOFT_CREDIT', version }] }, now);
     // The soft pull runs now with the confirmed name (its last name picks the sandbox outcome).
     const request = row.request as { income?: { incomePrimary?: number; incomeOther?: number } };
     const p = row.property as { street1: string; zip: string; city?: string; state?: string; type?: string };
-    const script = scriptFor(outcomeForLastName(body.name.lastName), {
+    const script = scriptFor(outcomeForLastName(body.name.lastName, p.state), {
       street1: p.street1, zip: p.zip, city: p.city ?? '', state: p.state ?? '', occupancy: p.type ?? 'HOME',
       income: request.income?.incomePrimary ?? 0, otherIncome: request.income?.incomeOther ?? 0,
     });
