@@ -9,7 +9,10 @@ import { resolveRoute } from '../../src/engine/routing';
 import type { JsonValue, MachineDefinition } from '../../src/engine/types';
 import { machine as shippedMachine } from '../../src/generated/shipped.js';
 import { LAST_NAME_OUTCOMES, SOFT_CREDIT_MS, outcomeForLastName } from '../../src/server/lender/outcomes';
-import { LENDER_WAIT_MS, PROGRESSION } from '../../src/server/lender/progression';
+import { LENDER_WAIT_MS, PROGRESSION, SUMMARY_EDIT } from '../../src/server/lender/progression';
+import { LIMITS, RECORDING_TAX_PER_100K } from '../../src/server/lender/pricing';
+import { quoteOffer } from '../../src/domain/offer-quote';
+import { RECORDING_TAX_RESTRICTED_STATES } from '../../src/domain/recording-tax';
 import { createBody, register, startSandbox, type Sandbox } from './helpers';
 
 const BASE = '/service-application/api/v1/application/heloc';
@@ -174,5 +177,96 @@ describe('the 62+ program (Sixtytwo)', () => {
     sb.clock.advance(SOFT_CREDIT_MS);
     expect(await where(token, uuid)).toEqual({ status: 'OFFER_SELECTION', route: 'product/select' });
     expect((await sb.call('GET', `${BASE}/${uuid}`, { token })).body.isSixtyTwoPlus).toBe(true);
+  });
+});
+
+describe('the recording tax of the property state (seed 001 §3, §9)', () => {
+  it.each([
+    ['MD', { street1: '10 Light St', city: 'Baltimore', state: 'MD', zip: '21202' }, RECORDING_TAX_PER_100K['MD']],
+    ['NJ (restricted, the lender says $0)', { street1: '1 Main St', city: 'Newark', state: 'NJ', zip: '07102' }, 0],
+    ['CA (no recording tax)', OUTSIDE_TX, undefined],
+  ] as const)('%s', async (_name, over, rate) => {
+    const { token, uuid } = await apply('Morgan', over);
+    sb.clock.advance(SOFT_CREDIT_MS);
+    const set = (await sb.call('GET', `${BASE}/${uuid}`, { token })).body.offerSet as { costs: Record<string, unknown>[]; minRecordingTax?: number; maxRecordingTax?: number };
+    const line = set.costs.find((c) => c['feeType'] === 'RECORDING_TAX');
+    if (rate === undefined) {
+      expect(line).toBeUndefined();
+      return;
+    }
+    expect(line).toMatchObject({ perHundredThousand: rate, state: over.state });
+    expect(set.minRecordingTax).toBe((LIMITS.minAmount / 100_000) * rate);
+    expect(set.maxRecordingTax).toBe((LIMITS.maxAmount / 100_000) * rate);
+    // The page's figure: the domain quote scales the line by the draw.
+    const offer = (await sb.call('GET', `${BASE}/${uuid}`, { token })).body.offers[0];
+    expect(quoteOffer({ ...offer, rate: offer.rate / 100, originationFee: offer.originationFee / 100 }, 50000, { autopay: false, state: over.state, costs: set.costs as never }).recordingTax).toEqual({ min: rate / 2, max: rate / 2 });
+  });
+
+  it('every state the lender taxes is within $0-$1,400 per $100,000, and every restricted state has a figure', () => {
+    for (const rate of Object.values(RECORDING_TAX_PER_100K)) expect(rate).toBeGreaterThanOrEqual(0), expect(rate).toBeLessThanOrEqual(1400);
+    for (const s of RECORDING_TAX_RESTRICTED_STATES) expect(RECORDING_TAX_PER_100K[s], s).toBeTypeOf('number');
+  });
+});
+
+describe('edits from start/app-summary (its Edit links)', () => {
+  const put = (token: string, uuid: string, path: string, body: unknown) => sb.call('PUT', `${BASE}/${uuid}/${path}`, { token, body });
+
+  /** A fresh application walked by its write calls to APP_SUBMISSION with the summary ready. */
+  async function atSummary(): Promise<{ token: string; uuid: string; offer: { type: string; term: number; amount: number; autopay: boolean } }> {
+    const { token, uuid } = await apply('Morgan');
+    sb.clock.advance(SOFT_CREDIT_MS);
+    const offer = { type: 'FIXED', term: 10, amount: 50000, autopay: false };
+    expect((await put(token, uuid, 'offer-selection', offer)).status).toBe(200);
+    sb.clock.advance(5000);
+    expect((await put(token, uuid, 'additional-info', { ownership: 'SOLE', ssn: '123456789', consents: [{ type: 'HARD_CREDIT' }] })).status).toBe(200);
+    sb.clock.advance(5000);
+    expect((await put(token, uuid, 'hmda', { ethnicity: ['DO_NOT_WISH'], race: ['DO_NOT_WISH'], sex: ['DO_NOT_WISH'] })).status).toBe(200);
+    sb.clock.advance(5000);
+    const docs = (await sb.call('GET', `${BASE}/${uuid}/disclosures`, { token })).body as { documents: { id: string; version: number }[] };
+    await sb.call('POST', `${BASE}/${uuid}/disclosures/acknowledgements`, { token, body: { documents: docs.documents.map((d) => ({ id: d.id, version: d.version })) } });
+    sb.clock.advance(5000);
+    expect(await where(token, uuid)).toEqual({ status: 'APP_SUBMISSION', route: 'start/app-summary' });
+    return { token, uuid, offer };
+  }
+
+  /** The lender regenerates the summary: not ready while it works, then back on the summary. */
+  async function regenerated(token: string, uuid: string): Promise<void> {
+    const during = await statusOf(token, uuid);
+    expect(during['checklistStatus']).toBe(SUMMARY_EDIT.waiting);
+    expect(during['disclosures']).toMatchObject({ summaryReady: false });
+    sb.clock.advance(SUMMARY_EDIT.ms);
+    expect(await where(token, uuid)).toEqual({ status: 'APP_SUBMISSION', route: 'start/app-summary' });
+    expect((await statusOf(token, uuid))['disclosures']).toMatchObject({ summaryReady: true });
+  }
+
+  it('a new offer is re-priced, a new ownership and new HMDA answers recorded; each regenerates the summary; the same answers again change nothing', async () => {
+    const { token, uuid, offer } = await atSummary();
+    const changed = await put(token, uuid, 'offer-selection', { ...offer, term: 15, amount: 60000, autopay: true });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ term: 15, amount: 60000, payType: 'AUTOPAY' });
+    // Not signable while the summary is regenerated.
+    expect((await put(token, uuid, 'summary-signature', { signature: 'Alex Morgan', consent: true })).status).toBe(409);
+    await regenerated(token, uuid);
+    expect((await put(token, uuid, 'offer-selection', { ...offer, term: 15, amount: 60000, autopay: true })).status).toBe(200);
+    expect((await statusOf(token, uuid))['checklistStatus']).toBe('APP_SUBMISSION');
+
+    const owner = await put(token, uuid, 'additional-info', { ownership: 'JOINT', consents: [{ type: 'HARD_CREDIT' }] });
+    expect(owner.status).toBe(200);
+    expect(owner.body.property.ownership).toBe('JOINT');
+    await regenerated(token, uuid);
+
+    const hmda = { ethnicity: ['HISPANIC_OR_LATINO'], race: ['DO_NOT_WISH'], sex: ['FEMALE'] };
+    const h = await put(token, uuid, 'hmda', hmda);
+    expect(h.status).toBe(200);
+    expect(h.body.hmda).toEqual(hmda);
+    await regenerated(token, uuid);
+    expect((await put(token, uuid, 'hmda', hmda)).status).toBe(200);
+    expect((await statusOf(token, uuid))['checklistStatus']).toBe('APP_SUBMISSION');
+
+    // Still a bad body is a 400, and once the summary is signed the pages are closed again (409).
+    expect((await put(token, uuid, 'offer-selection', { ...offer, amount: 1 })).status).toBe(400);
+    expect((await put(token, uuid, 'summary-signature', { signature: 'Alex Morgan', consent: true })).status).toBe(200);
+    expect((await put(token, uuid, 'offer-selection', { ...offer, term: 30 })).status).toBe(409);
+    expect((await put(token, uuid, 'hmda', { ...hmda, sex: ['MALE'] })).status).toBe(409);
   });
 });

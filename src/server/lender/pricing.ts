@@ -23,6 +23,27 @@ export const AUTOPAY_DISCOUNT_POINTS = 0.25;
 /** The offer set's cost lines (seed 001 §3/§9: recording fees $0-$315) and the origination fee cap in dollars. */
 export const OFFER_SET = { costs: [{ feeType: 'RECORDING_FEE', borrowerPaidAmount: 125, totalPaidByBorrower: 125 }], ofeeMaxThreshold: 9980 } as const;
 
+/**
+ * The lender's recording tax per $100,000 drawn, by property state (seed 001 §9: $0 to $1,400).
+ * Sandbox figures, not the states' law: every state of seed 001's restricted list has one, plus
+ * a few others that tax mortgages; a state not listed records without tax (no cost line).
+ */
+export const RECORDING_TAX_PER_100K: Readonly<Record<string, number>> = {
+  AR: 330, CO: 0, HI: 100, IL: 150, IN: 0, KY: 100, LA: 200, MD: 1000, ME: 220, MI: 110, MN: 240,
+  MO: 50, NJ: 0, NV: 390, OK: 100, OR: 120, PA: 200, SD: 50, UT: 40, WV: 330, WY: 80,
+  AL: 15, FL: 550, GA: 300, NY: 1400, TN: 115, VA: 330,
+};
+
+/** The offer set for a property in `state`: OFFER_SET's lines plus the state's RECORDING_TAX line (scaled by the draw). */
+export function offerSetFor(state: string | undefined): { costs: Record<string, unknown>[]; ofeeMaxThreshold: number; minRecordingTax?: number; maxRecordingTax?: number } {
+  const rate = state === undefined ? undefined : RECORDING_TAX_PER_100K[state.toUpperCase()];
+  const base = { costs: OFFER_SET.costs.map((c) => ({ ...c })), ofeeMaxThreshold: OFFER_SET.ofeeMaxThreshold };
+  if (rate === undefined) return base;
+  // minRecordingTax/maxRecordingTax (seed 001 §3): the tax at the smallest and the largest line.
+  const at = (amount: number): number => Math.round((amount / 100_000) * rate * 100) / 100;
+  return { ...base, costs: [...base.costs, { feeType: 'RECORDING_TAX', perHundredThousand: rate, state: state?.toUpperCase() }], minRecordingTax: at(LIMITS.minAmount), maxRecordingTax: at(LIMITS.maxAmount) };
+}
+
 /** Loan limits and APR range (seed 001 §9). */
 export const LIMITS = { minAmount: 15000, maxAmount: 400000, minApr: 7.6, maxApr: 17.2, originationFee: 2.99 } as const;
 

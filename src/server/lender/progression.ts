@@ -36,7 +36,7 @@ export const PROGRESSION = {
   /** liens: the liens confirmed; the lender underwrites and prices offers. */
   liens: { page: 'liens', from: ['LIEN_VERIFICATION', 'LIEN_VERIFICATION_INQUIRY'], waiting: 'WAITING_FOR_UNDERWRITING', ms: LENDER_WAIT_MS, to: 'OFFER_SELECTION', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER', flags: { liensComplete: true } },
   /** product/select/confirm: the offer chosen (term, rate, amount set: the selectProduct trigger). */
-  offer: { page: 'product/select/confirm', from: ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION', 'APP_SUBMISSION'], waiting: 'WAITING_FOR_OFFER_ACCEPTANCE', ms: 1000, to: 'COLLECT_ADDITIONAL_INFO' },
+  offer: { page: 'product/select/confirm', from: ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'], waiting: 'WAITING_FOR_OFFER_ACCEPTANCE', ms: 1000, to: 'COLLECT_ADDITIONAL_INFO' },
   /** start/contact: ownership, SSN, HARD_CREDIT consent; the hard pull. */
   additionalInfo: { page: 'start/contact', from: ['COLLECT_ADDITIONAL_INFO'], waiting: 'HARD_CREDIT_PULL', ms: LENDER_WAIT_MS, to: 'HMDA' },
   /** start/app-summary: the summary signed; the lender asks for income next. */
@@ -63,6 +63,20 @@ export const PROGRESSION = {
     then: [{ to: 'OFFER_SELECTION', ms: LENDER_WAIT_MS, uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER', flags: { bpo: 'BPO_COMPLETE', propertyComplete: true }, application: { status: { bpo: 'BPO_COMPLETE', condition: 'GOOD' } }, offers: true }],
   },
 } as const satisfies Record<string, Progression>;
+
+/**
+ * Edits from start/app-summary's Edit links (product/select, start/contact, start/hmda): accepted
+ * while the summary is open; the lender records the answers (re-prices a new offer) and
+ * regenerates the summary: `summaryReady` false while it works, then back to the summary.
+ */
+export const SUMMARY_EDIT = {
+  page: 'start/app-summary',
+  from: ['APP_SUBMISSION'],
+  waiting: 'WAITING_FOR_APP_SUMMARY',
+  ms: 1500,
+  to: 'APP_SUBMISSION',
+  actions: ['offer', 'additionalInfo', 'hmda'],
+} as const;
 
 /** Liquid assets that qualify on asset depletion: at least 50% of the line's maximum (ours, docs/decisions.md). */
 export const ASSET_DEPLETION_SHARE = 0.5;

@@ -3,9 +3,9 @@
 // script by forcing a status.
 import { randomUUID } from 'node:crypto';
 import { BPO_STATES, type Outcome } from './outcomes';
-import { LENDER_WAIT_MS, waitMs } from './progression';
+import { LENDER_WAIT_MS, SUMMARY_EDIT, waitMs } from './progression';
 import { deepMerge } from '../store/merge';
-import { OFFER_SET, liensFor, preliminaryOffer, priceOffers, propertyCandidates, type PricingInput } from './pricing';
+import { offerSetFor, liensFor, preliminaryOffer, priceOffers, propertyCandidates, type PricingInput } from './pricing';
 
 /** One scripted change: applied `afterMs` after the script started. */
 export interface ScriptStep {
@@ -52,7 +52,7 @@ export function scriptFor(outcome: Outcome, pricing: PricingInput): ScriptStep[]
   const offerFields = (): Record<string, unknown> => ({
     adjustedHomeAmount: priced.adjustedHomeAmount,
     offers: priced.offers,
-    offerSet: OFFER_SET,
+    offerSet: offerSetFor(pricing.state),
     uwCalculatedDrawAmount: priced.maxLine,
     preliminaryOffer: preliminaryOffer(priced.offers),
   });
@@ -88,3 +88,9 @@ export function scriptFor(outcome: Outcome, pricing: PricingInput): ScriptStep[]
   return [first, ...then];
 }
 
+
+/** The lender regenerating the summary after an edit from it: not ready at once, ready after its wait (SUMMARY_EDIT). */
+export function summaryEditScript(uwDecision: string | null, uwSubDecision: string | null): ScriptStep[] {
+  const step = (afterMs: number, checklistStatus: string, summaryReady: boolean): ScriptStep => ({ afterMs, checklistStatus, uwDecision, uwSubDecision, flags: { disclosures: { summaryReady } }, application: {} });
+  return [step(0, SUMMARY_EDIT.waiting, false), step(waitMs(SUMMARY_EDIT), SUMMARY_EDIT.to, true)];
+}

@@ -3,11 +3,13 @@
 // accepted only where its page is shown (409 otherwise), and moves the application on the way
 // the lender would, through a waiting status so the client's routing polls for real.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bodyHash } from '../body-hash';
 import type { Ctx } from '../context';
 import { authOf, isUuid, requireAuth } from '../context';
 import { HttpError, badRequest, notFound } from '../errors';
 import { DEFAULT_OUTCOME, outcomeForLastName, PROFILE_INCOMPLETE, SOFT_CREDIT_MS } from '../lender/outcomes';
-import { scriptFor, type ScriptStep } from '../lender/script';
+import { SUMMARY_EDIT } from '../lender/progression';
+import { scriptFor, summaryEditScript, type ScriptStep } from '../lender/script';
 import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
 import { updateProfile } from '../store/identities';
 import { advanceStatus, findStatus, startScript } from '../store/status';
@@ -108,7 +110,16 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
     const body = ctx.validators.parse<Hmda>('hmda', req.body);
     let row = await own(req);
     const status = await statusOf(row.uuid);
-    if (row.extra['hasHmda'] === true && status !== 'HMDA') return applicationView(row);
+    // An edit from the summary's Edit link: recorded, then the lender regenerates the summary.
+    if ((SUMMARY_EDIT.from as readonly string[]).includes(status)) {
+      if (bodyHash(row.extra['hmda']) === bodyHash(body)) return applicationView(row);
+      row = await patchApplication(ctx.db, row, { hmda: body, hasHmda: true }, ctx.now());
+      const s = await findStatus(ctx.db, row.uuid);
+      await startScript(ctx.db, row.uuid, SUMMARY_EDIT.waiting, summaryEditScript(s?.uw_decision ?? null, s?.uw_sub_decision ?? null), ctx.now());
+      return applicationView(row);
+    }
+    // A retried Continue: the same answers, nothing done again; other answers once it moved on are a 409.
+    if (row.extra['hasHmda'] === true && status !== 'HMDA' && bodyHash(row.extra['hmda']) === bodyHash(body)) return applicationView(row);
     if (status !== 'HMDA') throw refuse('start/hmda', status);
     const now = ctx.now();
     row = await patchApplication(ctx.db, row, { hmda: body, hasHmda: true }, now);
