@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect } from '../support/expect';
+import { acknowledgeAll } from '../support/disclosures';
 import { acceptLocation, accountSteps, landedApplication, middleSteps, propertyStep, type Applicant } from '../support/registration';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 
@@ -166,5 +167,64 @@ export const tests: E2eTest[] = [
       await page.getByRole('button', { name: 'Continue' }).click();
       await at(page, uuid, 'product/select');
     },
+  },
+  {
+    name: "recording tax of the property's state from the lender: product/select shows its figure for the draw (Baltimore, MD: $1,000 per $100,000)",
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      const uuid = await register(page, url, 'Doe', { typed: '301 E Pratt', suggestion: /301 E Pratt St/ });
+      await at(page, uuid, 'product/select');
+      await page.getByRole('radio', { name: /15 years/ }).check();
+      await page.getByLabel('How much do you want to draw now?').fill('50000');
+      const tax = page.getByText('Recording tax', { exact: true });
+      await expect(tax).toBeVisible();
+      await expect(tax.locator('xpath=following-sibling::dd[1]')).toHaveText('$500.00');
+      await expect(page.getByText(/\(estimate\)/)).toHaveCount(0);
+      await page.screenshot({ path: join(ARTIFACTS, 'lender-product-select-recording-tax-390.png'), fullPage: true });
+    },
+  },
+  {
+    name: "an edit from the summary (Edit on 'Your line of credit'): a new offer, then back on start/app-summary with it, ready to sign",
+    viewport: PHONE,
+    fn: ({ page, url }) =>
+      withLenderWait(0, async () => {
+        const uuid = await register(page, url, 'Doe');
+        await at(page, uuid, 'product/select');
+        await page.getByRole('radio', { name: /15 years/ }).check();
+        await page.getByLabel('How much do you want to draw now?').fill('50000');
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await at(page, uuid, 'product/select/confirm');
+        await page.getByRole('checkbox', { name: /I want to continue with this offer/ }).check();
+        await page.getByRole('button', { name: 'Continue with this offer' }).click();
+        await at(page, uuid, 'start/contact');
+        await page.getByRole('radio', { name: 'Only in my name' }).check();
+        await page.getByRole('textbox', { name: /^Social Security number/ }).fill('123456789');
+        await page.getByRole('checkbox', { name: /I authorize the lender to obtain my full credit report/ }).check();
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await at(page, uuid, 'start/hmda');
+        for (const q of ['Ethnicity', 'Race', 'Sex']) {
+          await page.getByRole('group', { name: new RegExp(`^${q}`) }).getByRole('checkbox', { name: 'I do not wish to provide this information' }).check();
+        }
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await at(page, uuid, 'document/disclosures');
+        await acknowledgeAll(page, url);
+        await at(page, uuid, 'start/app-summary');
+        const offer = page.getByRole('region', { name: 'Your line of credit' });
+        await expect(offer).toContainText('$50,000.00');
+
+        await page.getByRole('link', { name: 'Edit: Your line of credit' }).click();
+        await at(page, uuid, 'product/select');
+        await page.getByRole('radio', { name: /10 years/ }).check();
+        await page.getByLabel('How much do you want to draw now?').fill('60000');
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await at(page, uuid, 'product/select/confirm');
+        await page.getByRole('checkbox', { name: /I want to continue with this offer/ }).check();
+        await page.getByRole('button', { name: 'Continue with this offer' }).click();
+
+        await at(page, uuid, 'start/app-summary');
+        await expect(offer).toContainText('$60,000.00');
+        await page.getByRole('button', { name: 'Sign and submit' }).waitFor({ timeout: 20_000 });
+        await expectNoAxeViolations(page, 'start/app-summary after an edit');
+      }),
   },
 ];

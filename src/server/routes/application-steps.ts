@@ -8,7 +8,7 @@ import type { Ctx } from '../context';
 import { authOf, isUuid, requireAuth } from '../context';
 import { HttpError, badRequest, notFound } from '../errors';
 import { DEFAULT_OUTCOME, outcomeForLastName, PROFILE_INCOMPLETE, SOFT_CREDIT_MS } from '../lender/outcomes';
-import { SUMMARY_EDIT } from '../lender/progression';
+import { SUMMARY_EDIT, waitMs } from '../lender/progression';
 import { scriptFor, summaryEditScript, type ScriptStep } from '../lender/script';
 import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
 import { updateProfile } from '../store/identities';
@@ -126,7 +126,7 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
     const current = await findStatus(ctx.db, row.uuid);
     // The lender prepares the application disclosures, then the summary to sign (APPLICATION.md).
     const next: ScriptStep = {
-      afterMs: APP_DISCLOSURES_MS,
+      afterMs: waitMs({ ms: APP_DISCLOSURES_MS }),
       checklistStatus: 'GEN_SUMMARY_DISCLOSURE',
       uwDecision: current?.uw_decision ?? null,
       uwSubDecision: current?.uw_sub_decision ?? null,
