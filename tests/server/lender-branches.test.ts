@@ -9,7 +9,7 @@ import { resolveRoute } from '../../src/engine/routing';
 import type { JsonValue, MachineDefinition } from '../../src/engine/types';
 import { machine as shippedMachine } from '../../src/generated/shipped.js';
 import { LAST_NAME_OUTCOMES, SOFT_CREDIT_MS, outcomeForLastName } from '../../src/server/lender/outcomes';
-import { LENDER_WAIT_MS, PROGRESSION, SUMMARY_EDIT } from '../../src/server/lender/progression';
+import { LENDER_WAIT_MS, PROGRESSION, SUMMARY_EDIT, waitMs } from '../../src/server/lender/progression';
 import { LIMITS, RECORDING_TAX_PER_100K } from '../../src/server/lender/pricing';
 import { quoteOffer } from '../../src/domain/offer-quote';
 import { RECORDING_TAX_RESTRICTED_STATES } from '../../src/domain/recording-tax';
@@ -268,5 +268,28 @@ describe('edits from start/app-summary (its Edit links)', () => {
     expect((await put(token, uuid, 'summary-signature', { signature: 'Alex Morgan', consent: true })).status).toBe(200);
     expect((await put(token, uuid, 'offer-selection', { ...offer, term: 30 })).status).toBe(409);
     expect((await put(token, uuid, 'hmda', { ...hmda, sex: ['MALE'] })).status).toBe(409);
+  });
+});
+
+describe('the progression table agrees with the routing tables', () => {
+  // Every status an action is accepted in routes to the action's own page (product/select/confirm is
+  // reached from product/select). A Texas home with a BPO required, the application disclosures
+  // acknowledged and a PIN-frozen file, so the conditional rows can match.
+  const ctx = { profile: { name: { firstName: 'Alex', lastName: 'Morgan' }, dob: '1980-04-12' }, application: { property: { state: 'TX' } } };
+  const flags = { bpo: 'BPO_REQUIRED', creditFrozenWithPin: true, disclosures: { appDisclosuresComplete: true } };
+  const rows = Object.entries(PROGRESSION).flatMap(([name, row]) => row.from.map((status) => [name, status, row.page] as const));
+
+  it.each(rows)('%s in %s -> %s', (_name, status, page) => {
+    const input = { ...ctx, status: { checklistStatus: status, ...flags } } as unknown as Parameters<typeof createMachine>[1];
+    const snap = createMachine(def, input, evaluate);
+    expect(resolveRoute(def, { status, state: snap.state, ctx: snap.context }, evaluate).route).toBe(page === 'product/select/confirm' ? 'product/select' : page);
+  });
+
+  it('every wait is the row\'s own unless SANDBOX_WAIT_MS sets them all', () => {
+    for (const row of Object.values(PROGRESSION)) {
+      expect(waitMs(row, {})).toBe(row.ms);
+      expect(waitMs(row, { SANDBOX_WAIT_MS: '250' })).toBe(250);
+      expect(waitMs(row, { SANDBOX_WAIT_MS: 'soon' })).toBe(row.ms);
+    }
   });
 });
