@@ -8,8 +8,12 @@ import { roundHalfEven } from './rounding';
 /** feeType of the recording-tax cost line. */
 export const RECORDING_TAX_FEE_TYPE = 'RECORDING_TAX';
 
-/** What the borrower pays for one cost line: borrowerPaidAmount, else totalPaidByBorrower, else 0 (non-finite counts as 0). */
-export function borrowerCost(cost: OfferCost): number {
+/**
+ * What the borrower pays for one cost line: with `perHundredThousand` and a `drawn` amount, that
+ * rate pro rata; else borrowerPaidAmount, else totalPaidByBorrower, else 0 (non-finite counts as 0).
+ */
+export function borrowerCost(cost: OfferCost, drawn?: number): number {
+  if (isFiniteNumber(cost.perHundredThousand) && isFiniteNumber(drawn) && drawn >= 0) return (drawn / 100_000) * cost.perHundredThousand;
   const amount = cost.borrowerPaidAmount ?? cost.totalPaidByBorrower ?? 0;
   return isFiniteNumber(amount) ? amount : 0;
 }
@@ -20,9 +24,9 @@ export function closingCosts(costs: readonly OfferCost[]): number {
   return roundHalfEven(sum, MONEY_DECIMALS);
 }
 
-/** Sum the borrower pays for RECORDING_TAX cost lines, in cents. */
-export function recordingTaxFromCosts(costs: readonly OfferCost[]): number {
-  const sum = costs.filter((c) => c.feeType === RECORDING_TAX_FEE_TYPE).reduce((t, c) => t + borrowerCost(c), 0);
+/** Sum the borrower pays for RECORDING_TAX cost lines (lines with a rate at `drawn` dollars), in cents. */
+export function recordingTaxFromCosts(costs: readonly OfferCost[], drawn?: number): number {
+  const sum = costs.filter((c) => c.feeType === RECORDING_TAX_FEE_TYPE).reduce((t, c) => t + borrowerCost(c, drawn), 0);
   return roundHalfEven(sum, MONEY_DECIMALS);
 }
 
@@ -51,7 +55,7 @@ export interface DrawAmounts {
 export function drawAmounts(input: DrawAmountsInput): DrawAmounts {
   const fee = originationFee(input.loanAmount, input.originationFeeRate, input.ofeeMaxThreshold);
   const costs = closingCosts(input.costs);
-  const tax = isFiniteNumber(input.recordingTax) ? roundHalfEven(input.recordingTax, MONEY_DECIMALS) : recordingTaxFromCosts(input.costs);
+  const tax = isFiniteNumber(input.recordingTax) ? roundHalfEven(input.recordingTax, MONEY_DECIMALS) : recordingTaxFromCosts(input.costs, input.loanAmount);
   const net = roundHalfEven(Math.max(0, input.loanAmount - fee - costs - tax), MONEY_DECIMALS);
   return { loanAmount: input.loanAmount, originationFee: fee, closingCosts: costs, recordingTax: tax, netDraw: net };
 }

@@ -2,7 +2,7 @@
 // maths): the offers grouped by rate type and term, the draw bounds, and the payment, rate,
 // fees, recording tax and cash to the borrower. Rates and fee rates are fractions here, as in
 // every src/domain helper; the page's widget converts the lender's record once (offerFromRecord).
-import { closingCosts, recordingTaxFromCosts } from './costs';
+import { closingCosts, recordingTaxFromCosts, RECORDING_TAX_FEE_TYPE } from './costs';
 import { discountedRate } from './discounts';
 import { originationFee } from './draw';
 import { isFiniteNumber } from './money';
@@ -98,8 +98,10 @@ export function quoteOffer(offer: Offer, amount: number, o: QuoteOptions): Offer
   const costs = o.costs ?? [];
   const fee = originationFee(amount, offer.originationFee, o.ofeeMaxThreshold);
   const closing = closingCosts(costs);
-  const taxFromCosts = recordingTaxFromCosts(costs);
-  const recordingTax = o.state !== undefined && isRecordingTaxRestricted(o.state) && taxFromCosts === 0 ? recordingTaxRange(amount) : { min: taxFromCosts, max: taxFromCosts };
+  // The lender's figure for the property's state when it sends one; else the seed's range in restricted states.
+  const taxFromCosts = recordingTaxFromCosts(costs, amount);
+  const lenderFigure = costs.some((c) => c.feeType === RECORDING_TAX_FEE_TYPE);
+  const recordingTax = !lenderFigure && o.state !== undefined && isRecordingTaxRestricted(o.state) ? recordingTaxRange(amount) : { min: taxFromCosts, max: taxFromCosts };
   const payoff = isFiniteNumber(o.payoff) && o.payoff > 0 ? o.payoff : 0;
   const payment = o.interestOnly ? interestOnlyPayment(amount, rate) : monthlyPayment(amount, rate, offer.term);
   return {

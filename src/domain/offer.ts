@@ -29,4 +29,9 @@ export interface OfferCost {
   readonly feeType: string;
   readonly borrowerPaidAmount?: number;
   readonly totalPaidByBorrower?: number;
+  /**
+   * Ours (decision 226): the line's amount per $100,000 drawn, for a cost that scales with the
+   * draw (the lender's RECORDING_TAX line of the property's state); wins over the fixed amounts.
+   */
+  readonly perHundredThousand?: number;
 }

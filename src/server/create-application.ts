@@ -4,8 +4,9 @@ import type { Auth, Ctx } from './context';
 import { isUuid } from './context';
 import { findOriginator, licensedStates, originatorCovers, requiresReferrer, stateName, zipEligible } from './eligibility';
 import { HttpError, badRequest } from './errors';
-import { initialFlags, scriptFor } from './lender';
-import { DEFAULT_OUTCOME, EMAIL_TAGS, emailTags, outcomeForLastName, PROFILE_INCOMPLETE } from './scenarios';
+import { DEFAULT_OUTCOME, outcomeForLastName, PROFILE_INCOMPLETE } from './lender/outcomes';
+import { initialFlags, scriptFor } from './lender/script';
+import { EMAIL_TAGS, emailTags } from './scenarios';
 import {
   type ApplicationRow,
   findActiveByProperty,
@@ -18,6 +19,7 @@ import { setProfileTracker, updateProfile } from './store/identities';
 import { flagFor } from './store/org-settings';
 import { addConsent } from './store/records';
 import { insertStatus } from './store/status';
+import { deepMerge } from './store/merge';
 
 interface Address {
   street1: string;
@@ -109,7 +111,7 @@ export async function createApplication(
     if (existing !== undefined) return { row: existing, created: false };
 
     const name = body.profileRequest.name;
-    const outcome = outcomeForLastName(name.lastName);
+    const outcome = outcomeForLastName(name.lastName, p.state);
     const employmentType = mapEmploymentType(body.employmentType);
     const income = body.income.incomePrimary;
     const otherIncome = body.income.incomeOther ?? 0;
@@ -126,7 +128,8 @@ export async function createApplication(
         referrer: lo !== undefined ? { referrerUuid: lo.uuid, wholesaleBrokerNmls: lo.originatorDisplayInfo.nmls } : null,
         isCrypto: emailTags(email).has(EMAIL_TAGS.crypto),
         isInquiry: false,
-        extra: baseExtra(p.state, disasterArea, body),
+        // Fields the outcome sets at once (the 62+ program's isSixtyTwoPlus).
+        extra: deepMerge(baseExtra(p.state, disasterArea, body), outcome.application ?? {}),
         request: body as unknown as Record<string, unknown>,
       },
       now,
@@ -136,7 +139,8 @@ export async function createApplication(
       row.uuid,
       // Without the applicant's SOFT_CREDIT consent (a NY registration without the FCRA flag,
       // seed 000 §5) the lender cannot pull credit: it waits for start/profile to collect it.
-      (body.consentRequests ?? []).some((c) => c.type === 'SOFT_CREDIT')
+      // The 62+ program (a magic last name) has the applicant confirm their details first.
+      (body.consentRequests ?? []).some((c) => c.type === 'SOFT_CREDIT') && outcome.confirmProfileFirst !== true
         ? {
             checklistStatus: 'WAITING_FOR_SOFT_CREDIT',
             uwDecision: 'INITIAL',

@@ -23,6 +23,16 @@ describe('costs', () => {
   });
 });
 
+describe('a cost line per $100,000 drawn (the recording tax of the state from the lender)', () => {
+  it('scales with the amount drawn, wins over fixed amounts, and without an amount falls back to them', () => {
+    const line = { feeType: 'RECORDING_TAX', perHundredThousand: 240, borrowerPaidAmount: 99 };
+    expect(borrowerCost(line, 250000)).toBe(600);
+    expect(borrowerCost(line)).toBe(99);
+    expect(recordingTaxFromCosts([line], 100000)).toBe(240);
+    expect(drawAmounts({ loanAmount: 100000, originationFeeRate: 0, costs: [line] }).recordingTax).toBe(240);
+  });
+});
+
 describe('drawAmounts', () => {
   it('takes the origination fee, closing costs and recording tax off the loan amount', () => {
     expect(drawAmounts({ loanAmount: 100_000, originationFeeRate: 0.0499, costs })).toEqual({

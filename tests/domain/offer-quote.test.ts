@@ -74,6 +74,13 @@ describe('the quote of one choice', () => {
     expect(quoteOffer(tenYear, 50000, { autopay: false, state: 'MN' }).recordingTax).toEqual({ min: 0, max: 700 });
     expect(quoteOffer(tenYear, 50000, { autopay: false, state: 'CA' }).recordingTax).toEqual({ min: 0, max: 0 });
   });
+  it("shows the lender's per-state recording tax line scaled by the draw, even a $0 one in a restricted state", () => {
+    const md = [{ feeType: 'RECORDING_TAX', perHundredThousand: 1000 }];
+    expect(quoteOffer(tenYear, 50000, { autopay: false, state: 'MD', costs: md }).recordingTax).toEqual({ min: 500, max: 500 });
+    expect(quoteOffer(tenYear, 123456, { autopay: false, state: 'MD', costs: md }).recordingTax).toEqual({ min: 1234.56, max: 1234.56 });
+    expect(quoteOffer(tenYear, 50000, { autopay: false, state: 'MD', costs: md }).cashToBorrower).toBe(50000 - 1495 - 500);
+    expect(quoteOffer(tenYear, 50000, { autopay: false, state: 'NJ', costs: [{ feeType: 'RECORDING_TAX', perHundredThousand: 0 }] }).recordingTax).toEqual({ min: 0, max: 0 });
+  });
   it('subtracts the payoff and the largest recording tax from the cash', () => {
     const q = quoteOffer(tenYear, 100000, { autopay: false, state: 'MN', payoff: 30000 });
     expect(q.cashToBorrower).toBe(100000 - 2990 - 1400 - 30000);

@@ -1,6 +1,6 @@
 // A wait page: rotating messages while the lender works, and the routing tables asked again
 // every few seconds; the page moves on by itself when they choose another route.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { PageStore } from '../../stores/page-store';
 import { useAppEnv } from '../app-env';
@@ -17,6 +17,10 @@ export const WaitPageView = observer(function WaitPageView({ store, currentPath,
     const id = setInterval(() => setIndex((i) => (i + 1) % Math.max(1, messages.length)), interval);
     return () => clearInterval(id);
   }, [messages.length, interval]);
+  // The latest onMove without restarting the poll: a poll's own refetch re-renders the parent with a
+  // new callback, and restarting there would drop the route that poll found.
+  const move = useRef(onMove);
+  move.current = onMove;
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -25,7 +29,7 @@ export const WaitPageView = observer(function WaitPageView({ store, currentPath,
         const to = await store.deps.services.route();
         if (!live) return;
         if (to !== currentPath) {
-          onMove(to);
+          move.current(to);
           return;
         }
       } catch {
@@ -38,7 +42,7 @@ export const WaitPageView = observer(function WaitPageView({ store, currentPath,
       live = false;
       if (timer) clearTimeout(timer);
     };
-  }, [store, currentPath, onMove]);
+  }, [store, currentPath]);
   const message = messages[index];
   return (
     <p role="status" aria-live="polite" data-testid="wait-message" style={{ marginTop: '1rem', fontWeight: 600 }}>

@@ -19,13 +19,15 @@ export interface Progression {
   uwSubDecision?: string | null;
   /** Status flags set when the lender is done. */
   flags?: Record<string, unknown>;
+  /** What the lender then does by itself, each `ms` after the previous step (a wait page polls through them). */
+  then?: readonly { to: string; ms: number; uwDecision?: string | null; uwSubDecision?: string | null; flags?: Record<string, unknown>; application?: Record<string, unknown>; offers?: boolean }[];
 }
 
 /** The default wait of a lender step. */
 export const LENDER_WAIT_MS = 3000;
 
 /** The wait, unless SANDBOX_WAIT_MS sets every lender wait (e.g. 0 in a demo, 20000 to watch the wait pages). */
-export function waitMs(row: Progression, env: NodeJS.ProcessEnv = process.env): number {
+export function waitMs(row: Pick<Progression, 'ms'>, env: NodeJS.ProcessEnv = process.env): number {
   const forced = Number(env['SANDBOX_WAIT_MS']);
   return env['SANDBOX_WAIT_MS'] !== undefined && Number.isFinite(forced) && forced >= 0 ? forced : row.ms;
 }
@@ -34,7 +36,7 @@ export const PROGRESSION = {
   /** liens: the liens confirmed; the lender underwrites and prices offers. */
   liens: { page: 'liens', from: ['LIEN_VERIFICATION', 'LIEN_VERIFICATION_INQUIRY'], waiting: 'WAITING_FOR_UNDERWRITING', ms: LENDER_WAIT_MS, to: 'OFFER_SELECTION', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER', flags: { liensComplete: true } },
   /** product/select/confirm: the offer chosen (term, rate, amount set: the selectProduct trigger). */
-  offer: { page: 'product/select/confirm', from: ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION', 'APP_SUBMISSION'], waiting: 'WAITING_FOR_OFFER_ACCEPTANCE', ms: 1000, to: 'COLLECT_ADDITIONAL_INFO' },
+  offer: { page: 'product/select/confirm', from: ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'], waiting: 'WAITING_FOR_OFFER_ACCEPTANCE', ms: 1000, to: 'COLLECT_ADDITIONAL_INFO' },
   /** start/contact: ownership, SSN, HARD_CREDIT consent; the hard pull. */
   additionalInfo: { page: 'start/contact', from: ['COLLECT_ADDITIONAL_INFO'], waiting: 'HARD_CREDIT_PULL', ms: LENDER_WAIT_MS, to: 'HMDA' },
   /** start/app-summary: the summary signed; the lender asks for income next. */
@@ -49,7 +51,32 @@ export const PROGRESSION = {
   assets: { page: 'product/assets', from: ['ASSETS_PREQUAL'], waiting: 'WAITING_FOR_UNDERWRITING', ms: LENDER_WAIT_MS, to: 'OFFER_SELECTION', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER' },
   /** product/prequal-winback: the lower line accepted; offers priced at it. */
   requalify: { page: 'product/prequal-winback', from: ['CLTV_LIEN_POSITION_REQUALIFY'], waiting: 'WAITING_FOR_UNDERWRITING', ms: LENDER_WAIT_MS, to: 'OFFER_SELECTION', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER' },
+  /** bpo/condition (TX, a BPO ordered): the home's condition for the broker; the lender then asks for the applicant's estimate. */
+  bpoCondition: { page: 'bpo/condition', from: ['BPO_ORDER_REQUEST', 'NAV_BPO_ORDER_REQUEST', 'NAV_RESI_EVAL_ORDER_REQUEST'], waiting: 'WAITING_FOR_BPO_ORDER', ms: 1000, to: 'NAV_BPO_ESTIMATE' },
+  /**
+   * bpo/estimate-value (no AVM, or the BPO's estimate step): the applicant's estimate; the lender
+   * orders the BPO (bpo/waiting), the broker works (bpo/hold), then offers on the BPO's value.
+   */
+  bpoEstimate: {
+    page: 'bpo/estimate-value', from: ['NO_AVM_FOUND', 'NAV_BPO_ESTIMATE', 'NAV_RESI_EVAL_ESTIMATE'], waiting: 'WAITING_FOR_BPO_ORDER', ms: LENDER_WAIT_MS,
+    to: 'BPO_PROCESSING', uwDecision: 'INITIAL', uwSubDecision: 'BPO_PENDING', flags: { bpo: 'BPO_PROCESSING' },
+    then: [{ to: 'OFFER_SELECTION', ms: LENDER_WAIT_MS, uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER', flags: { bpo: 'BPO_COMPLETE', propertyComplete: true }, application: { status: { bpo: 'BPO_COMPLETE', condition: 'GOOD' } }, offers: true }],
+  },
 } as const satisfies Record<string, Progression>;
+
+/**
+ * Edits from start/app-summary's Edit links (product/select, start/contact, start/hmda): accepted
+ * while the summary is open; the lender records the answers (re-prices a new offer) and
+ * regenerates the summary: `summaryReady` false while it works, then back to the summary.
+ */
+export const SUMMARY_EDIT = {
+  page: 'start/app-summary',
+  from: ['APP_SUBMISSION'],
+  waiting: 'WAITING_FOR_APP_SUMMARY',
+  ms: 1500,
+  to: 'APP_SUBMISSION',
+  actions: ['offer', 'additionalInfo', 'hmda'],
+} as const;
 
 /** Liquid assets that qualify on asset depletion: at least 50% of the line's maximum (ours, docs/decisions.md). */
 export const ASSET_DEPLETION_SHARE = 0.5;

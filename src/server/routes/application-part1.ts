@@ -4,26 +4,38 @@
 // the progression table (src/server/lender/progression.ts). Each call is idempotent: the same
 // body again, once the application has moved on, answers the same without doing anything again;
 // another body there is a 409.
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bodyHash } from '../body-hash';
 import type { Ctx } from '../context';
 import { authOf, isUuid, requireAuth } from '../context';
 import { HttpError, badRequest, notFound } from '../errors';
-import { priceOffers, preliminaryOffer, OFFER_SET, scriptFor, type Offer, type ScriptStep } from '../lender';
-import { ASSET_DECLINE, ASSET_DEPLETION_SHARE, PROGRESSION, SSN_OUTCOMES, WRONG_PIN, waitMs, type Progression } from '../lender/progression';
-import { DEFAULT_OUTCOME } from '../scenarios';
+import { priceOffers, preliminaryOffer, offerSetFor, type Offer } from '../lender/pricing';
+import { scriptFor, summaryEditScript, type ScriptStep } from '../lender/script';
+import { ASSET_DECLINE, ASSET_DEPLETION_SHARE, PROGRESSION, SSN_OUTCOMES, SUMMARY_EDIT, WRONG_PIN, waitMs, type Progression } from '../lender/progression';
+import { DEFAULT_OUTCOME } from '../lender/outcomes';
+import { deepMerge } from '../store/merge';
 import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
 import { findProfile, setProfileSsn } from '../store/identities';
 import { advanceStatus, findStatus, startScript } from '../store/status';
 import { APPLICATION_CONSENT_TYPES } from '../data/sample-records';
 
 const BASE = '/service-application/api/v1/application/heloc';
+
+/** Each action's path under `{uuid}/` where it differs from the action's name. */
+const PATHS: Partial<Record<keyof typeof PROGRESSION, string>> = {
+  offer: 'offer-selection',
+  additionalInfo: 'additional-info',
+  summarySigned: 'summary-signature',
+  creditPin: 'credit-pin',
+  property: 'property-selection',
+  bpoCondition: 'bpo-condition',
+  bpoEstimate: 'bpo-estimate',
+};
 type Body = Record<string, unknown>;
 type Req = FastifyRequest<{ Params: { uuid: string } }>;
 
-/** A hash of the body in stable JSON, to recognise a repeated body (the body itself may hold an SSN or a PIN: never stored). */
-const canonical = (v: unknown): string =>
-  createHash('sha256').update(JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x))).digest('hex');
+/** A hash of the body, to recognise a repeated body (the body itself may hold an SSN or a PIN: never stored). */
+const canonical = bodyHash;
 
 export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
   const secure = { preHandler: requireAuth(ctx) };
@@ -44,10 +56,11 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
 
   /** Offers priced for the application (capped at `maxLine` when the lender requalified it lower). */
   const offersFor = (row: ApplicationRow, maxLine?: number): Body => {
-    const priced = priceOffers(pricing(row));
+    const input = pricing(row);
+    const priced = priceOffers(input);
     const cap = (o: Offer): Offer => (maxLine === undefined ? o : { ...o, max: Math.min(o.max, maxLine), maxDraw: Math.min(o.maxDraw, maxLine) });
     const offers = priced.offers.map(cap);
-    return { offers, offerSet: OFFER_SET, uwCalculatedDrawAmount: offers[0]?.maxDraw ?? priced.maxLine, preliminaryOffer: preliminaryOffer(offers), adjustedHomeAmount: priced.adjustedHomeAmount };
+    return { offers, offerSet: offerSetFor(input.state), uwCalculatedDrawAmount: offers[0]?.maxDraw ?? priced.maxLine, preliminaryOffer: preliminaryOffer(offers), adjustedHomeAmount: priced.adjustedHomeAmount };
   };
 
   /**
@@ -56,13 +69,21 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
    * working through the row's waiting status.
    */
   const act = (name: keyof typeof PROGRESSION, schema: string, apply: (row: ApplicationRow, body: Body, status: { uw_decision: string | null; uw_sub_decision: string | null }) => Promise<{ row: ApplicationRow; row2?: Progression; application?: Body; flags?: Body; to?: string; uwDecision?: string | null }>) =>
-    app.put<{ Params: { uuid: string } }>(`${BASE}/:uuid/${name === 'offer' ? 'offer-selection' : name === 'additionalInfo' ? 'additional-info' : name === 'summarySigned' ? 'summary-signature' : name === 'creditPin' ? 'credit-pin' : name === 'property' ? 'property-selection' : name}`, secure, async (req) => {
+    app.put<{ Params: { uuid: string } }>(`${BASE}/:uuid/${PATHS[name] ?? name}`, secure, async (req) => {
       const body = ctx.validators.parse<Body>(schema, req.body);
       const row = await own(req);
       const status = await findStatus(ctx.db, row.uuid);
       const current = status?.checklist_status ?? '';
       const done = (row.extra['lenderWrites'] ?? {}) as Record<string, string>;
       const prog: Progression = PROGRESSION[name];
+      // An edit from the summary's Edit link: recorded (an offer re-priced), then the summary again.
+      if ((SUMMARY_EDIT.actions as readonly string[]).includes(name) && (SUMMARY_EDIT.from as readonly string[]).includes(current)) {
+        if (done[name] === canonical(body)) return applicationView(row);
+        const edited = await apply(row, body, { uw_decision: status?.uw_decision ?? null, uw_sub_decision: status?.uw_sub_decision ?? null });
+        const saved = await patchApplication(ctx.db, edited.row, { ...(edited.application ?? {}), lenderWrites: { ...done, [name]: canonical(body) } }, ctx.now());
+        await startScript(ctx.db, row.uuid, SUMMARY_EDIT.waiting, summaryEditScript(status?.uw_decision ?? null, status?.uw_sub_decision ?? null), ctx.now());
+        return applicationView(saved);
+      }
       if (!prog.from.includes(current)) {
         if (done[name] === canonical(body)) return applicationView(row);
         throw new HttpError(409, `This step (${prog.page}) is not open for this application now (status ${current}).`);
@@ -79,7 +100,14 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
         flags: { ...(use.flags ?? {}), ...(result.flags ?? {}) },
         application: {},
       };
-      await startScript(ctx.db, row.uuid, use.waiting, [step], now);
+      // The row's later steps (the lender moving on by itself), priced when they make offers.
+      let at = step.afterMs;
+      const later = (use.then ?? []).map((t): ScriptStep => {
+        at += waitMs(t);
+        const uwDecision = t.uwDecision !== undefined ? t.uwDecision : step.uwDecision;
+        return { afterMs: at, checklistStatus: t.to, uwDecision, uwSubDecision: t.uwSubDecision !== undefined ? t.uwSubDecision : step.uwSubDecision, flags: t.flags ?? {}, application: deepMerge({ state: { decision: uwDecision }, ...(t.offers ? offersFor(updated) : {}) }, t.application ?? {}) };
+      });
+      await startScript(ctx.db, row.uuid, use.waiting, [step, ...later], now);
       return applicationView(updated);
     });
 
@@ -177,4 +205,9 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
     return { row, application: offersFor(row, typeof requalify.maxLine === 'number' ? requalify.maxLine : undefined) };
   });
 
+  // bpo/condition: what the broker needs to know about the home before the visit.
+  act('bpoCondition', 'bpo-condition', async (row, body) => ({ row, application: { bpoRequest: { ...body, receivedAt: new Date(ctx.now()).toISOString() } } }));
+
+  // bpo/estimate-value: the applicant's estimate; the offers come with the BPO's value (the row's last step).
+  act('bpoEstimate', 'bpo-estimate', async (row, body) => ({ row, application: { borrowerEstimatedValue: body['estimatedValue'], status: { bpo: 'BPO_PROCESSING' } } }));
 }

@@ -3,15 +3,19 @@
 // accepted only where its page is shown (409 otherwise), and moves the application on the way
 // the lender would, through a waiting status so the client's routing polls for real.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bodyHash } from '../body-hash';
 import type { Ctx } from '../context';
 import { authOf, isUuid, requireAuth } from '../context';
 import { HttpError, badRequest, notFound } from '../errors';
-import { scriptFor, type ScriptStep } from '../lender';
-import { DEFAULT_OUTCOME, outcomeForLastName, PROFILE_INCOMPLETE, SOFT_CREDIT_MS } from '../scenarios';
+import { DEFAULT_OUTCOME, outcomeForLastName, PROFILE_INCOMPLETE, SOFT_CREDIT_MS } from '../lender/outcomes';
+import { SUMMARY_EDIT, waitMs } from '../lender/progression';
+import { scriptFor, summaryEditScript, type ScriptStep } from '../lender/script';
 import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
 import { updateProfile } from '../store/identities';
 import { advanceStatus, findStatus, startScript } from '../store/status';
 import { APPLICATION_CONSENT_TYPES } from '../data/sample-records';
+import { dobDate, isAtLeastAge, REGISTRATION_AGE_MESSAGES } from '../../domain/age';
+import { SIXTY_TWO_PLUS_MINIMUM_AGE } from '../../domain/constants';
 
 const BASE = '/service-application/api/v1/application/heloc';
 
@@ -58,13 +62,18 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (hasConsent && !PROFILE_STATUSES.includes(status)) return applicationView(row);
     if (!PROFILE_STATUSES.includes(status)) throw refuse('start/profile', status);
     const now = ctx.now();
+    // The 62+ program lends from 62 only: the lender checks what birthdate@2's sixtyTwoPlusWhen checks on the page.
+    const dob = dobDate(body.dob);
+    if (row.extra['isSixtyTwoPlus'] === true && (dob === undefined || !isAtLeastAge(dob, SIXTY_TWO_PLUS_MINIMUM_AGE, new Date(now)))) {
+      throw new HttpError(400, REGISTRATION_AGE_MESSAGES.sixtyTwo, undefined, [{ path: 'dob', message: REGISTRATION_AGE_MESSAGES.sixtyTwo }]);
+    }
     await updateProfile(ctx.db, authOf(req).identityUuid, { ...body.name, dob: body.dob }, now);
     const version = APPLICATION_CONSENT_TYPES.find((c) => c.type === 'SOFT_CREDIT')?.version ?? 1;
     row = await patchApplication(ctx.db, row, { consents: hasConsent ? row.consents : [...row.consents, { type: 'SOFT_CREDIT', version }] }, now);
     // The soft pull runs now with the confirmed name (its last name picks the sandbox outcome).
     const request = row.request as { income?: { incomePrimary?: number; incomeOther?: number } };
     const p = row.property as { street1: string; zip: string; city?: string; state?: string; type?: string };
-    const script = scriptFor(outcomeForLastName(body.name.lastName), {
+    const script = scriptFor(outcomeForLastName(body.name.lastName, p.state), {
       street1: p.street1, zip: p.zip, city: p.city ?? '', state: p.state ?? '', occupancy: p.type ?? 'HOME',
       income: request.income?.incomePrimary ?? 0, otherIncome: request.income?.incomeOther ?? 0,
     });
@@ -101,14 +110,23 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
     const body = ctx.validators.parse<Hmda>('hmda', req.body);
     let row = await own(req);
     const status = await statusOf(row.uuid);
-    if (row.extra['hasHmda'] === true && status !== 'HMDA') return applicationView(row);
+    // An edit from the summary's Edit link: recorded, then the lender regenerates the summary.
+    if ((SUMMARY_EDIT.from as readonly string[]).includes(status)) {
+      if (bodyHash(row.extra['hmda']) === bodyHash(body)) return applicationView(row);
+      row = await patchApplication(ctx.db, row, { hmda: body, hasHmda: true }, ctx.now());
+      const s = await findStatus(ctx.db, row.uuid);
+      await startScript(ctx.db, row.uuid, SUMMARY_EDIT.waiting, summaryEditScript(s?.uw_decision ?? null, s?.uw_sub_decision ?? null), ctx.now());
+      return applicationView(row);
+    }
+    // A retried Continue: the same answers, nothing done again; other answers once it moved on are a 409.
+    if (row.extra['hasHmda'] === true && status !== 'HMDA' && bodyHash(row.extra['hmda']) === bodyHash(body)) return applicationView(row);
     if (status !== 'HMDA') throw refuse('start/hmda', status);
     const now = ctx.now();
     row = await patchApplication(ctx.db, row, { hmda: body, hasHmda: true }, now);
     const current = await findStatus(ctx.db, row.uuid);
     // The lender prepares the application disclosures, then the summary to sign (APPLICATION.md).
     const next: ScriptStep = {
-      afterMs: APP_DISCLOSURES_MS,
+      afterMs: waitMs({ ms: APP_DISCLOSURES_MS }),
       checklistStatus: 'GEN_SUMMARY_DISCLOSURE',
       uwDecision: current?.uw_decision ?? null,
       uwSubDecision: current?.uw_sub_decision ?? null,

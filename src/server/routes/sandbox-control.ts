@@ -6,6 +6,7 @@ import { isUuid } from '../context';
 import { badRequest, notFound } from '../errors';
 import * as scenarios from '../scenarios';
 import { DOCUMENT_FAIL_ONCE } from './documents';
+import { LAST_NAME_OUTCOMES } from '../lender/outcomes';
 import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
 import { type Db, wipe } from '../store/db';
 import { assignmentsOf, clearExperiment, experimentsFor, setExperiment } from '../store/experiments';
@@ -82,7 +83,7 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dat
   });
 
   app.get(`${P}/scenarios`, async () => ({
-    lastNames: Object.fromEntries(Object.entries(scenarios.LAST_NAME_OUTCOMES).map(([k, o]) => [k, o.checklistStatus])),
+    lastNames: Object.fromEntries(Object.entries(LAST_NAME_OUTCOMES).map(([k, o]) => [k, o.checklistStatus])),
     excludedZips: scenarios.EXCLUDED_ZIPS,
     disasterZips: scenarios.DISASTER_ZIPS,
     emailTags: Object.values(scenarios.EMAIL_TAGS),

@@ -1,5 +1,5 @@
 // Checklist status rows and the lender's scripts that move them over time.
-import type { ScriptStep } from '../lender';
+import type { ScriptStep } from '../lender/script';
 import type { Db, Queryable } from './db';
 import { findApplication, patchApplication } from './applications';
 import { deepMerge } from './merge';

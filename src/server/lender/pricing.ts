@@ -1,9 +1,7 @@
-// The simulated lender: prices offers and scripts how an application's checklist status moves
-// after it is created. Scripts are data stored with the status row and applied lazily when
-// the status is read, so time can be injected in tests and QA can stop a script by forcing
-// a status.
+// The sandbox lender's pricing: the property's valuation, the offers within seed 001 §9's
+// limits, the title search's liens and the candidates of a multiple-property lookup. Stable per
+// address, so the same property always gets the same numbers.
 import { createHash, randomUUID } from 'node:crypto';
-import { BPO_STATES, type Outcome } from './scenarios';
 
 /** An offer (seed 001 §3 Offer, the fields the product select page needs). */
 export interface Offer {
@@ -25,15 +23,25 @@ export const AUTOPAY_DISCOUNT_POINTS = 0.25;
 /** The offer set's cost lines (seed 001 §3/§9: recording fees $0-$315) and the origination fee cap in dollars. */
 export const OFFER_SET = { costs: [{ feeType: 'RECORDING_FEE', borrowerPaidAmount: 125, totalPaidByBorrower: 125 }], ofeeMaxThreshold: 9980 } as const;
 
-/** One scripted change: applied `afterMs` after the script started. */
-export interface ScriptStep {
-  afterMs: number;
-  checklistStatus: string;
-  uwDecision: string | null;
-  uwSubDecision: string | null;
-  flags: Record<string, unknown>;
-  /** Application fields set along with the status. */
-  application: Record<string, unknown>;
+/**
+ * The lender's recording tax per $100,000 drawn, by property state (seed 001 §9: $0 to $1,400).
+ * Sandbox figures, not the states' law: every state of seed 001's restricted list has one, plus
+ * a few others that tax mortgages; a state not listed records without tax (no cost line).
+ */
+export const RECORDING_TAX_PER_100K: Readonly<Record<string, number>> = {
+  AR: 330, CO: 0, HI: 100, IL: 150, IN: 0, KY: 100, LA: 200, MD: 1000, ME: 220, MI: 110, MN: 240,
+  MO: 50, NJ: 0, NV: 390, OK: 100, OR: 120, PA: 200, SD: 50, UT: 40, WV: 330, WY: 80,
+  AL: 15, FL: 550, GA: 300, NY: 1400, TN: 115, VA: 330,
+};
+
+/** The offer set for a property in `state`: OFFER_SET's lines plus the state's RECORDING_TAX line (scaled by the draw). */
+export function offerSetFor(state: string | undefined): { costs: Record<string, unknown>[]; ofeeMaxThreshold: number; minRecordingTax?: number; maxRecordingTax?: number } {
+  const rate = state === undefined ? undefined : RECORDING_TAX_PER_100K[state.toUpperCase()];
+  const base = { costs: OFFER_SET.costs.map((c) => ({ ...c })), ofeeMaxThreshold: OFFER_SET.ofeeMaxThreshold };
+  if (rate === undefined) return base;
+  // minRecordingTax/maxRecordingTax (seed 001 §3): the tax at the smallest and the largest line.
+  const at = (amount: number): number => Math.round((amount / 100_000) * rate * 100) / 100;
+  return { ...base, costs: [...base.costs, { feeType: 'RECORDING_TAX', perHundredThousand: rate, state: state?.toUpperCase() }], minRecordingTax: at(LIMITS.minAmount), maxRecordingTax: at(LIMITS.maxAmount) };
 }
 
 /** Loan limits and APR range (seed 001 §9). */
@@ -106,30 +114,6 @@ export function preliminaryOffer(offers: readonly Offer[]): PreliminaryOffer | n
   return o === undefined ? null : { type: o.type, term: o.term, rate: o.rate, amount: o.maxDraw, originationFee: o.originationFee };
 }
 
-/** Status flags of a new application (seed 000 §3 Status fields). */
-export function initialFlags(state: string): Record<string, unknown> {
-  return {
-    liensComplete: false,
-    inquiryAttestNeeded: false,
-    inquiryAttestComplete: false,
-    disclosures: { summaryReady: false, summaryComplete: false, closingReady: false, closingComplete: false, notaryReady: false, notaryComplete: false },
-    primaryParticipantAcceptComplete: false,
-    manualDeedSigningComplete: false,
-    manualPaystubUpload: false,
-    manualPaystubTasksComplete: false,
-    giactAccountStatus: null,
-    bpo: BPO_STATES.includes(state) ? 'BPO_REQUIRED' : 'BPO_NOT_REQUIRED',
-    title: 'UNKNOWN_TITLE_STATUS',
-    propertyComplete: false,
-    datatreeNoMatch: false,
-    creditFrozenWithPin: false,
-    dtiDecline: false,
-    creditScoreDecline: false,
-    employmentVerificationNeeded: false,
-    waitingOnFloodCert: false,
-  };
-}
-
 /** The liens a title search finds: one first mortgage at 35-55% of the home's value (stable per property). */
 export function liensFor(homeValue: number, seed: string): Record<string, unknown>[] {
   const share = 0.35 + unit(`liens|${seed}`) * 0.2;
@@ -143,37 +127,5 @@ export function propertyCandidates(p: { street1: string; city?: string; state?: 
   return [
     { uuid: randomUUID(), street1: p.street1, ...base },
     { uuid: randomUUID(), street1: `${p.street1} Unit B`, ...base },
-  ];
-}
-
-/** The script of a new application for the chosen outcome: empty when it never finishes. */
-export function scriptFor(outcome: Outcome, pricing: PricingInput): ScriptStep[] {
-  if (outcome.afterMs === null) return [];
-  const application: Record<string, unknown> = { state: { decision: outcome.uwDecision } };
-  if (outcome.checklistStatus === 'MULTIPLE_PROPERTIES') application['propertyCandidates'] = propertyCandidates(pricing);
-  if (outcome.requalify) application['requalify'] = outcome.requalify;
-  if (outcome.propertyFound) {
-    const priced = priceOffers(pricing, outcome.offerSize);
-    application['adjustedHomeAmount'] = priced.adjustedHomeAmount;
-    application['selectedPropertyUuid'] = randomUUID();
-    application['status'] = { condition: 'GOOD' };
-    // The title search finds a first mortgage (the liens page confirms it when the lender asks).
-    application['liens'] = liensFor(priced.adjustedHomeAmount, `${pricing.street1}|${pricing.zip}`);
-    if (outcome.offers) {
-      application['offers'] = priced.offers;
-      application['offerSet'] = OFFER_SET;
-      application['uwCalculatedDrawAmount'] = priced.maxLine;
-      application['preliminaryOffer'] = preliminaryOffer(priced.offers);
-    }
-  }
-  return [
-    {
-      afterMs: outcome.afterMs,
-      checklistStatus: outcome.checklistStatus,
-      uwDecision: outcome.uwDecision,
-      uwSubDecision: outcome.uwSubDecision,
-      flags: outcome.flags ?? {},
-      application,
-    },
   ];
 }
