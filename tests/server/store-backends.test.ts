@@ -44,22 +44,22 @@ async function pgliteBackend(): Promise<Backend> {
 async function postgresBackend(serverUrl: string): Promise<Backend> {
   const { default: pg } = await import('pg');
   const name = `heloc_store_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const admin = async (sql: string): Promise<void> => {
+    const pool = new pg.Pool({ connectionString: serverUrl, max: 1 });
+    try {
+      await pool.query(sql);
+    } finally {
+      await pool.end();
+    }
+  };
+  await admin(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   return {
     open: () => openDb({ databaseUrl }),
     sandboxOptions: () => ({ databaseUrl, inMemory: false }),
-    dispose: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    dispose: () => admin(`drop database if exists ${name} with (force)`),
   };
 }
 
