@@ -3,7 +3,8 @@
 // the status is read, so time can be injected in tests and QA can stop a script by forcing
 // a status.
 import { createHash, randomUUID } from 'node:crypto';
-import { BPO_STATES, type Outcome } from './scenarios';
+import { BPO_STATES, SOFT_CREDIT_MS, type Outcome } from './scenarios';
+import { waitMs } from './lender/progression';
 
 /** An offer (seed 001 §3 Offer, the fields the product select page needs). */
 export interface Offer {
@@ -146,6 +147,11 @@ export function propertyCandidates(p: { street1: string; city?: string; state?: 
   ];
 }
 
+/** How long the usual soft credit pull takes: 3 s, or SANDBOX_WAIT_MS when set (decision 241). */
+export function softCreditMs(env: NodeJS.ProcessEnv = process.env): number {
+  return waitMs({ page: 'registration', from: [], waiting: 'WAITING_FOR_SOFT_CREDIT', ms: SOFT_CREDIT_MS, to: 'OFFER_SELECTION' }, env);
+}
+
 /** The script of a new application for the chosen outcome: empty when it never finishes. */
 export function scriptFor(outcome: Outcome, pricing: PricingInput): ScriptStep[] {
   if (outcome.afterMs === null) return [];
@@ -168,7 +174,8 @@ export function scriptFor(outcome: Outcome, pricing: PricingInput): ScriptStep[]
   }
   return [
     {
-      afterMs: outcome.afterMs,
+      // The usual soft pull follows SANDBOX_WAIT_MS like every lender wait; Slow keeps its 20 s.
+      afterMs: outcome.afterMs === SOFT_CREDIT_MS ? softCreditMs() : outcome.afterMs,
       checklistStatus: outcome.checklistStatus,
       uwDecision: outcome.uwDecision,
       uwSubDecision: outcome.uwSubDecision,

@@ -79,6 +79,9 @@ const LoanLine = chakra('p', { base: { fontSize: 'sm', color: 'fg.muted', mb: '1
 const Cards = chakra('div', { base: { display: 'grid', gap: '4', mt: '6', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' } });
 const Content = chakra('div', { base: { display: 'flex', alignItems: 'flex-start', gap: '6' } });
 
+/** How often an open application page reads the status again (the decline auto-route needs to see it). */
+const STATUS_REFRESH_MS = 5000;
+
 /** The decline auto-route (seed 000 §4): when the machine's autoRoute holds on this page, route by the tables. */
 function useAutoRoute(uuid: string, route: string, status: unknown, app: unknown, profileData: unknown) {
   const { evaluate } = useAppEnv();
@@ -102,7 +105,9 @@ function RoutedPage({ uuid, route }: { uuid: string; route: string }) {
   const { t } = useAppEnv();
   const found = usePage(route);
   const app = useQuery(applicationQuery(uuid));
-  const status = useQuery(statusQuery(uuid));
+  // Read again while the page is open, so a decision the lender makes meanwhile (a decline)
+  // reaches the auto-route without the applicant doing anything (decision 240).
+  const status = useQuery({ ...statusQuery(uuid), refetchInterval: STATUS_REFRESH_MS });
   const me = useQuery(profile.profileQuery());
   useAutoRoute(uuid, route, status.data, app.data, me.data);
   const failed = [found, app, status, me].find((q) => q.isError);
