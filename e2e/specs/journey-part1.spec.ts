@@ -214,8 +214,10 @@ export const tests: E2eTest[] = [
     await onOffers(page, uuid);
     await expect(page.getByText('Any amount from $15,000 to $15,000')).toBeVisible();
     await expect(page.getByLabel('How much do you want to draw now?')).toHaveValue('15,000');
-    await expect(page.getByRole('radio', { name: /^10 years.*17\.200% APR/ })).toHaveCount(1);
-    await expect(page.getByTestId('offer-summary')).toContainText('16.950%'); // 17.20% less the autopay discount
+    // 17.20% for every term, shown less the autopay discount while autopay is chosen.
+    for (const term of [5, 10, 15, 30]) await expect(page.getByRole('radio', { name: new RegExp(`^${term} years.*16\\.950% APR`) })).toHaveCount(1);
+    await expect(page.getByTestId('offer-summary')).toContainText('16.950%');
+    await expect(page.getByText('17.200%').first()).toBeVisible();
   }),
   test('Maxoffer: the offers are the largest line at the lowest rate', async ({ page, url }) => {
     const uuid = await registerAs(page, url, 'Maxoffer');

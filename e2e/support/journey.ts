@@ -12,6 +12,8 @@ const BIRTHDATE_FIRST = new Set(['LAKESHORE']);
 /** Registers through every registration step with this last name (a magic value or not); text fields are pasted unless `keyByKey`. Returns the application's uuid. */
 export async function registerAs(page: Page, url: string, lastName: string, opts: { org?: string; firstName?: string; keyByKey?: boolean } = {}): Promise<string> {
   await page.goto(`${url}/account/heloc/register-v2${opts.org ? `?org=${opts.org}` : ''}`);
+  // The first step's code loads first (a cold profile per test); on a busy machine it takes a while.
+  await page.locator('#root_propertyAddress').waitFor({ timeout: 30_000 });
   await propertyStep(page);
   await middleSteps(page, { firstName: opts.firstName ?? 'Jane', lastName, birthdateFirst: BIRTHDATE_FIRST.has(opts.org ?? ''), paste: !opts.keyByKey });
   await accountSteps(page, { paste: !opts.keyByKey });
