@@ -8,6 +8,9 @@ cd "$(dirname "$0")/.."
 logs="$(mktemp -d)"
 pg_dir=""
 cleanup() {
+  # Best effort, whatever failed before: no errexit here (and `return` in a trap handler would
+  # hand back the status that made the script exit).
+  set +e
   pg_stop
   rm -rf "$logs"
 }
@@ -84,11 +87,12 @@ pg_as() {
 }
 
 pg_bin() {
-  if [ -n "${PG_BIN:-}" ]; then echo "$PG_BIN"; return; fi
+  if [ -n "${PG_BIN:-}" ]; then echo "$PG_BIN"; return 0; fi
   local dir
   dir="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)"
-  if [ -n "$dir" ] && [ -x "${dir}/initdb" ]; then echo "$dir"; return; fi
+  if [ -n "$dir" ] && [ -x "${dir}/initdb" ]; then echo "$dir"; return 0; fi
   if command -v initdb >/dev/null; then dirname "$(command -v initdb)"; fi
+  return 0
 }
 
 pg_start() {
