@@ -98,16 +98,12 @@ async function giveAssets(page: Page, amount: string): Promise<void> {
 }
 
 export const tests: E2eTest[] = [
-  {
-    name: 'an applicant registers and reaches income verification by the UI alone (offer, more info with SSN, HMDA, signed summary)',
-    viewport: PHONE,
-    fn: async ({ page, url }) => {
-      const uuid = await registerAs(page, url, 'Doe', { keyByKey: true });
-      await offerToIncome(page, url, uuid, 'Jane Doe');
-      const stored = JSON.stringify(await page.evaluate(() => ({ ...localStorage, ...sessionStorage })));
-      assert(!stored.includes('123456789'), 'the SSN never reaches browser storage');
-    },
-  },
+  test('an applicant registers and reaches income verification by the UI alone (offer, more info with SSN, HMDA, signed summary)', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Doe', { keyByKey: true });
+    await offerToIncome(page, url, uuid, 'Jane Doe');
+    const stored = JSON.stringify(await page.evaluate(() => ({ ...localStorage, ...sessionStorage })));
+    assert(!stored.includes('123456789'), 'the SSN never reaches browser storage');
+  }),
   test('the same journey under LAKESHORE (birthdate before the legal name) reaches income verification', async ({ page, url }) => {
     const uuid = await registerAs(page, url, 'Doe', { org: 'LAKESHORE' });
     await offerToIncome(page, url, uuid, 'Jane Doe');
