@@ -6,7 +6,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 logs="$(mktemp -d)"
-trap 'rm -rf "$logs"' EXIT
+pg_dir=""
+cleanup() {
+  # Best effort, whatever failed before: no errexit here (and `return` in a trap handler would
+  # hand back the status that made the script exit).
+  set +e
+  pg_stop
+  rm -rf "$logs"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 unit_passed=0
 unit_failed=0
 e2e_passed=0
@@ -68,9 +78,76 @@ if [ ! -x "$chromium" ]; then
   fi
 fi
 
+# The unit stage runs the sandbox's store suite (tests/server/store-backends.test.ts) on PGlite
+# and on a real PostgreSQL: a throwaway server on a free loopback port, in a temp data dir,
+# stopped and removed on exit whatever happens. TEST_DATABASE_URL given by the caller wins.
+pg_as() {
+  # PostgreSQL refuses to run as root: as root, run its tools as the 'postgres' user.
+  if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+pg_bin() {
+  if [ -n "${PG_BIN:-}" ]; then echo "$PG_BIN"; return 0; fi
+  local dir
+  dir="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)"
+  if [ -n "$dir" ] && [ -x "${dir}/initdb" ]; then echo "$dir"; return 0; fi
+  if command -v initdb >/dev/null; then dirname "$(command -v initdb)"; fi
+  return 0
+}
+
+pg_start() {
+  local bin
+  bin="$(pg_bin)"
+  if [ -z "$bin" ]; then
+    if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
+      echo "== postgresql: initdb missing, installing Debian's postgresql"
+      DEBIAN_FRONTEND=noninteractive apt-get update
+      DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends postgresql
+      bin="$(pg_bin)"
+    fi
+    if [ -z "$bin" ]; then
+      echo "== postgresql: initdb is missing; install Debian's postgresql (apt-get install postgresql), set PG_BIN, or set TEST_DATABASE_URL"
+      exit 1
+    fi
+  fi
+  # As root the directory is in /tmp (the postgres user must reach it) and owned by postgres.
+  if [ "$(id -u)" -eq 0 ]; then
+    pg_dir="$(mktemp -d /tmp/heloc-pg.XXXXXX)"
+    chown postgres: "$pg_dir"
+  else
+    pg_dir="$(mktemp -d "${TMPDIR:-/tmp}/heloc-pg.XXXXXX")"
+  fi
+  chmod 700 "$pg_dir"
+  local port
+  port="$(node -e "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
+  pg_as "${bin}/initdb" -D "${pg_dir}/data" -U postgres --auth=trust -E UTF8 --locale=C --no-sync >"${pg_dir}/initdb.log" 2>&1 \
+    || { cat "${pg_dir}/initdb.log"; echo "== postgresql: initdb failed"; exit 1; }
+  # Trust, on the loopback address only (and the server's own socket in its temp dir).
+  printf 'local all all trust\nhost all all 127.0.0.1/32 trust\n' | pg_as tee "${pg_dir}/data/pg_hba.conf" >/dev/null
+  pg_as "${bin}/pg_ctl" -D "${pg_dir}/data" -l "${pg_dir}/server.log" -w -t 60 \
+    -o "-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${pg_dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    start >/dev/null || { cat "${pg_dir}/server.log"; echo "== postgresql: the server did not start"; exit 1; }
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:${port}/postgres"
+  echo "== postgresql: throwaway server $("${bin}/postgres" --version | grep -oE '[0-9]+(\.[0-9]+)*' | head -1) on 127.0.0.1:${port} (${pg_dir})"
+}
+
+pg_stop() {
+  if [ -z "$pg_dir" ]; then return 0; fi
+  local bin
+  bin="$(pg_bin)"
+  if [ -f "${pg_dir}/data/postmaster.pid" ]; then
+    pg_as "${bin}/pg_ctl" -D "${pg_dir}/data" -m immediate -w stop >/dev/null 2>&1 || true
+  fi
+  rm -rf "$pg_dir"
+  pg_dir=""
+  unset TEST_DATABASE_URL
+}
+
 stage flows-check npm run flows:check
 stage typecheck npm run typecheck
+if [ -z "${TEST_DATABASE_URL:-}" ]; then pg_start; else echo "== postgresql: TEST_DATABASE_URL given, using it"; fi
 stage unit npm run test:unit
+pg_stop
 stage build npm run build
 stage e2e npm run test:e2e
 summary

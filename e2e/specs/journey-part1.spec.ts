@@ -1,27 +1,24 @@
 // Part 1 of the journey by the UI alone against the sandbox lender: register, choose an offer,
 // the more-info page with the SSN, HMDA, the application disclosures, review and sign the summary, and arrive at income
-// verification (income/review), on a phone; then the liens branch (magic last name 'Liens').
-// Every wait is the lender's own (a waiting status the routing polls).
+// verification (income/review), on a phone, under the default brand and a sample brand; then one
+// test per magic value of docs/sandbox.md that leads to a part-1 page: the page the routing tables
+// give (its heading as the applicant reads it, axe), and where the page has a form, the
+// applicant's next move and where it leads; and the decline auto-route.
+// Every wait is the lender's own (a waiting status the routing polls); the lender's waits after
+// the applicant's actions are short here (withLenderWait), the soft pull keeps its 3 s.
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
 import { acknowledgeAll } from '../support/disclosures';
 import { assert, expect } from '../support/expect';
-import { accountSteps, acceptLocation, landedApplication, middleSteps, propertyStep } from '../support/registration';
+import { at, landsOn, onOffers, registerAs, withLenderWait } from '../support/journey';
+import { api } from '../support/sandbox-api';
 import { PHONE, type E2eTest } from '../support/runner';
 
-async function register(page: Page, url: string, lastName: string): Promise<string> {
-  await page.goto(`${url}/account/heloc/register-v2`);
-  await propertyStep(page);
-  await middleSteps(page, { firstName: 'Jane', lastName });
-  await accountSteps(page);
-  await acceptLocation(page);
-  return landedApplication(page);
-}
+/** The lender's wait after each action of the applicant in these tests (the default is 3 s). */
+const LENDER_WAIT_MS = 300;
 
-const at = (page: Page, uuid: string, route: string) => page.waitForURL(new RegExp(`/account/heloc/${uuid}/${route}(\\?.*)?$`), { timeout: 40_000 });
-
-/** From the offers to income/review. */
-async function offerToIncome(page: Page, url: string, uuid: string, name: string): Promise<void> {
+/** On the offers: the 15-year fixed offer, $50,000 drawn, confirmed. */
+async function chooseOffer(page: Page, uuid: string): Promise<void> {
   await at(page, uuid, 'product/select');
   await expect(page.getByRole('heading', { name: 'Choose your offer', level: 1 })).toBeVisible();
   await page.getByRole('radio', { name: /15 years/ }).check();
@@ -30,13 +27,22 @@ async function offerToIncome(page: Page, url: string, uuid: string, name: string
   await at(page, uuid, 'product/select/confirm');
   await page.getByRole('checkbox', { name: /I want to continue with this offer/ }).check();
   await page.getByRole('button', { name: 'Continue with this offer' }).click();
+}
 
+/** On start/contact: sole owner, the SSN, the hard-credit authorization. */
+async function moreInfo(page: Page, uuid: string): Promise<void> {
   await at(page, uuid, 'start/contact');
   await expect(page.getByRole('heading', { name: 'A few more details', level: 1 })).toBeVisible();
   await page.getByRole('radio', { name: 'Only in my name' }).check();
   await page.getByRole('textbox', { name: /^Social Security number/ }).fill('123456789');
   await page.getByRole('checkbox', { name: /I authorize the lender to obtain my full credit report/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** From the offers to income/review. */
+async function offerToIncome(page: Page, url: string, uuid: string, name: string): Promise<void> {
+  await chooseOffer(page, uuid);
+  await moreInfo(page, uuid);
 
   await at(page, uuid, 'start/hmda');
   for (const q of ['Ethnicity', 'Race', 'Sex']) {
@@ -59,27 +65,176 @@ async function offerToIncome(page: Page, url: string, uuid: string, name: string
   await at(page, uuid, 'income/review');
 }
 
+const DECLINE = "We can't approve your application right now";
+
+/** A test on a phone with the lender's waits short. */
+const test = (name: string, fn: E2eTest['fn']): E2eTest => ({ name, viewport: PHONE, fn: (ctx) => withLenderWait(LENDER_WAIT_MS, () => fn(ctx)) });
+
+/** A magic last name whose page is information only: the heading, a line of its text, axe. */
+const infoPage = (lastName: string, route: string, heading: string, text: string | RegExp): E2eTest =>
+  test(`${lastName} (magic last name) lands on ${route}: ${heading}`, async ({ page, url }) => {
+    const uuid = await registerAs(page, url, lastName);
+    await landsOn(page, uuid, route, heading);
+    await expect(page.getByText(text).first()).toBeVisible();
+  });
+
+/** Types the SSN on credit/social and continues. */
+async function giveSsn(page: Page, ssn: string): Promise<void> {
+  await page.getByRole('textbox', { name: /^Social Security number/ }).fill(ssn);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Types the freeze PIN on review-app/incorrect-pin and continues. */
+async function givePin(page: Page, pin: string): Promise<void> {
+  await page.getByLabel(/^Credit freeze PIN/).fill(pin);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Types the liquid assets on product/assets, confirms them and continues. */
+async function giveAssets(page: Page, amount: string): Promise<void> {
+  await page.getByLabel(/^Total liquid assets/).fill(amount);
+  await page.getByRole('checkbox', { name: /This amount is accurate/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
 export const tests: E2eTest[] = [
-  {
-    name: 'an applicant registers and reaches income verification by the UI alone (offer, more info with SSN, HMDA, signed summary)',
-    viewport: PHONE,
-    fn: async ({ page, url }) => {
-      const uuid = await register(page, url, 'Doe');
-      await offerToIncome(page, url, uuid, 'Jane Doe');
-      const stored = JSON.stringify(await page.evaluate(() => ({ ...localStorage, ...sessionStorage })));
-      assert(!stored.includes('123456789'), 'the SSN never reaches browser storage');
-    },
-  },
-  {
-    name: 'the liens branch (magic last name Liens): the mortgage found is confirmed, then the offers',
-    viewport: PHONE,
-    fn: async ({ page, url }) => {
-      const uuid = await register(page, url, 'Liens');
-      await at(page, uuid, 'liens');
-      await expect(page.getByRole('group', { name: 'Rocket Mortgage' })).toBeVisible();
-      await page.getByRole('checkbox', { name: /These loans are right/ }).check();
-      await page.getByRole('button', { name: 'Continue' }).click();
-      await at(page, uuid, 'product/select');
-    },
-  },
+  test('an applicant registers and reaches income verification by the UI alone (offer, more info with SSN, HMDA, signed summary)', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Doe', { keyByKey: true });
+    await offerToIncome(page, url, uuid, 'Jane Doe');
+    const stored = JSON.stringify(await page.evaluate(() => ({ ...localStorage, ...sessionStorage })));
+    assert(!stored.includes('123456789'), 'the SSN never reaches browser storage');
+  }),
+  test('the same journey under LAKESHORE (birthdate before the legal name) reaches income verification', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Doe', { org: 'LAKESHORE' });
+    await offerToIncome(page, url, uuid, 'Jane Doe');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, 'income/review under LAKESHORE');
+  }),
+  test('Liens: the mortgage found is confirmed, then the offers', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Liens');
+    await landsOn(page, uuid, 'liens', 'Confirm the loans on your home');
+    await expect(page.getByRole('group', { name: 'Rocket Mortgage' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /These loans are right/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await onOffers(page, uuid);
+  }),
+  test('Nomatch: credit/social asks the SSN; typed, the lender finds the file and the offers follow', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Nomatch');
+    await landsOn(page, uuid, 'credit/social', 'Help us find your credit report');
+    await giveSsn(page, '123456789');
+    await onOffers(page, uuid);
+  }),
+  test('SSN 111-11-1111 on credit/social finds no file again: review-app/no-credit', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Nomatch');
+    await landsOn(page, uuid, 'credit/social', 'Help us find your credit report');
+    await giveSsn(page, '111111111');
+    await landsOn(page, uuid, 'review-app/no-credit', "We couldn't find your credit history");
+  }),
+  infoPage('Nossn', 'review-app/no-credit', "We couldn't find your credit history", /our team can check them with you/),
+  test('Frozen: credit/error explains the freeze; Try again pulls again and the offers follow', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Frozen');
+    await landsOn(page, uuid, 'credit/error', 'Your credit file is frozen or locked');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await onOffers(page, uuid);
+  }),
+  test('Pinfrozen: review-app/incorrect-pin asks the PIN; with it the freeze is lifted and the offers follow', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Pinfrozen');
+    await landsOn(page, uuid, 'review-app/incorrect-pin', 'Your credit file is frozen');
+    await givePin(page, '482913');
+    await onOffers(page, uuid);
+  }),
+  test('PIN 0000 on review-app/incorrect-pin is wrong again: the lender answers and the page asks for the PIN again', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Pinfrozen');
+    await landsOn(page, uuid, 'review-app/incorrect-pin', 'Your credit file is frozen');
+    // The lender's answer after its wait: frozen with a PIN again (read by the page's routing).
+    const frozenAgain = page.waitForResponse(async (r) => r.url().endsWith(`/${uuid}/status`) && (await r.json().catch(() => ({}))).checklistStatus === 'CREDIT_FROZEN_WITH_PIN', { timeout: 20_000 });
+    await givePin(page, '0000');
+    await frozenAgain;
+    await landsOn(page, uuid, 'review-app/incorrect-pin', 'Your credit file is frozen');
+    assert(await page.getByRole('button', { name: 'Continue' }).isEnabled(), 'the PIN can be sent again');
+    assert(!/product\/select/.test(page.url()), 'no offers with a wrong PIN');
+  }),
+  infoPage('Declined', 'error/decline', DECLINE, /unable to offer you a home equity line of credit/),
+  infoPage('Scoredecline', 'error/decline', DECLINE, /unable to offer you a home equity line of credit/),
+  infoPage('Dtidecline', 'error/decline', DECLINE, /unable to offer you a home equity line of credit/),
+  test('Noproperty: review-app/property shows the address given; corrected, the lender finds it and the offers follow', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Noproperty');
+    await landsOn(page, uuid, 'review-app/property', 'Confirm your home');
+    await expect(page.getByText('We could not find a property record')).toBeVisible();
+    await expect(page.getByText('1420 Maple Ridge Dr').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Edit address manually' }).click();
+    await page.getByLabel(/^Street address/).fill('1422 Maple Ridge Dr');
+    await page.getByLabel(/^City/).fill('Austin');
+    await page.getByLabel(/^ZIP code/).fill('78704');
+    const state = page.getByLabel(/^State/);
+    if ((await state.evaluate((e) => e.tagName)) === 'SELECT') await state.selectOption('TX');
+    else await state.fill('TX');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await onOffers(page, uuid);
+  }),
+  test('Multiproperty: review-app/property lists the homes found; one picked, the offers follow', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Multiproperty');
+    await landsOn(page, uuid, 'review-app/property', 'Confirm your home');
+    await expect(page.getByText('We found more than one property')).toBeVisible();
+    const homes = page.getByRole('radio');
+    assert((await homes.count()) === 2, `two properties to choose from, got ${await homes.count()}`);
+    await homes.nth(1).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await onOffers(page, uuid);
+  }),
+  infoPage('Delinquent', 'review-app/delinquency', 'We need to review a past-due account', /shows a mortgage or other account that is past due/),
+  test('Assets: product/assets asks the savings; enough of them and the offers follow', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Assets');
+    await landsOn(page, uuid, 'product/assets', 'Tell us about your savings');
+    await giveAssets(page, '1000000');
+    await onOffers(page, uuid);
+  }),
+  test('Assets: too little savings on product/assets is a decline for income and assets (error/decline)', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Assets');
+    await landsOn(page, uuid, 'product/assets', 'Tell us about your savings');
+    await giveAssets(page, '1000');
+    // DECLINED is in the checklist table (error/decline), which wins over the machine's dtiDeclined (error/income).
+    await landsOn(page, uuid, 'error/decline', DECLINE);
+    await expect(page.getByText(/Insufficient liquid assets/).first()).toBeVisible();
+  }),
+  infoPage('Crediterror', 'error/timeout', 'This is taking longer than usual', /Your answers are saved/),
+  test('Requalify: product/prequal-winback offers the smaller line; accepted, the offers follow', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Requalify');
+    await landsOn(page, uuid, 'product/prequal-winback', 'You qualify for a smaller line');
+    await expect(page.getByTestId('page-display')).toContainText('$30,000.00');
+    await page.getByRole('button', { name: 'See my offers' }).click();
+    await onOffers(page, uuid);
+  }),
+  test('Minoffer: the offers are the smallest line at the highest rate', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Minoffer');
+    await onOffers(page, uuid);
+    await expect(page.getByText('Any amount from $15,000 to $15,000')).toBeVisible();
+    await expect(page.getByLabel('How much do you want to draw now?')).toHaveValue('15,000');
+    // 17.20% for every term, shown less the autopay discount while autopay is chosen.
+    for (const term of [5, 10, 15, 30]) await expect(page.getByRole('radio', { name: new RegExp(`^${term} years.*16\\.950% APR`) })).toHaveCount(1);
+    await expect(page.getByTestId('offer-summary')).toContainText('16.950%');
+    await expect(page.getByText('17.200%').first()).toBeVisible();
+  }),
+  test('Maxoffer: the offers are the largest line at the lowest rate', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Maxoffer');
+    await onOffers(page, uuid);
+    await expect(page.getByText('Any amount from $15,000 to $400,000')).toBeVisible();
+    await expect(page.getByLabel('How much do you want to draw now?')).toHaveValue('400,000');
+    for (const term of [5, 10, 15, 30]) await expect(page.getByRole('radio', { name: new RegExp(`^${term} years.*7\\.600% APR`) })).toHaveCount(1);
+    await expect(page.getByTestId('offer-summary')).toContainText('7.600%'); // the floor: no discount below it
+  }),
+  test('Hardfrozen: the hard pull after start/contact finds a freeze (credit/error); Try again pulls again and HMDA follows', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Hardfrozen');
+    await chooseOffer(page, uuid);
+    await moreInfo(page, uuid);
+    await landsOn(page, uuid, 'credit/error', 'Your credit file is frozen or locked');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await landsOn(page, uuid, 'start/hmda', /./);
+  }),
+  test('a decline decision while the offers are open (QA API) moves the applicant to error/decline by itself', async ({ page, url }) => {
+    const uuid = await registerAs(page, url, 'Doe');
+    await onOffers(page, uuid);
+    await api(url, 'PATCH', `/__sandbox/applications/${uuid}`, { checklistStatus: 'DECLINED', uwDecision: 'DECLINE' });
+    await landsOn(page, uuid, 'error/decline', DECLINE);
+  }),
 ];

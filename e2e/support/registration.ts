@@ -47,7 +47,12 @@ export interface Applicant {
   password?: string;
   /** The brand asks the date of birth before the legal name (LAKESHORE's own registration version, decision 191). */
   birthdateFirst?: boolean;
+  /** Fill each text field at once (a paste) instead of key by key: for specs about the pages after registration. */
+  paste?: boolean;
 }
+
+/** Types key by key, or fills at once when the applicant pastes. */
+const enter = (a: Applicant) => (a.paste ? (field: Locator, text: string) => field.fill(text) : type);
 
 /** Fills the property step and continues. */
 export async function propertyStep(page: Page, a: Applicant = {}): Promise<void> {
@@ -63,17 +68,17 @@ export async function middleSteps(page: Page, a: Applicant = {}): Promise<void> 
   await submit(page);
   await page.waitForURL(/\/annual-income/);
   await page.getByLabel('Employment status').selectOption({ label: 'Employed full-time' });
-  await type(page.locator('#root_income'), a.income ?? '85000');
+  await enter(a)(page.locator('#root_income'), a.income ?? '85000');
   await submit(page);
   const name = async () => {
     await page.waitForURL(/\/legal-name/);
-    await type(page.getByLabel('First name'), a.firstName ?? 'Jane');
-    await type(page.getByLabel('Last name'), a.lastName ?? 'Doe');
+    await enter(a)(page.getByLabel('First name'), a.firstName ?? 'Jane');
+    await enter(a)(page.getByLabel('Last name'), a.lastName ?? 'Doe');
     await submit(page);
   };
   const birthdate = async () => {
     await page.waitForURL(/\/birthdate/);
-    await type(page.getByLabel('Date of birth'), a.dob ?? '01/15/1980');
+    await enter(a)(page.getByLabel('Date of birth'), a.dob ?? '01/15/1980');
     await submit(page);
   };
   if (a.birthdateFirst) {
@@ -88,12 +93,12 @@ export async function middleSteps(page: Page, a: Applicant = {}): Promise<void> 
 /** Contact and password steps, then 'Check my rate' and the location explanation. */
 export async function accountSteps(page: Page, a: Applicant = {}): Promise<void> {
   await page.waitForURL(/\/phone-and-email/);
-  await type(page.getByLabel('Email'), a.email ?? uniqueEmail());
-  await type(page.getByLabel('Mobile phone'), a.phone ?? uniquePhone());
+  await enter(a)(page.getByLabel('Email'), a.email ?? uniqueEmail());
+  await enter(a)(page.getByLabel('Mobile phone'), a.phone ?? uniquePhone());
   await submit(page);
   await page.waitForURL(/\/set-password/);
-  await type(page.locator('#root_password'), a.password ?? PASSWORD);
-  await type(page.locator('#root_confirmPassword'), a.password ?? PASSWORD);
+  await enter(a)(page.locator('#root_password'), a.password ?? PASSWORD);
+  await enter(a)(page.locator('#root_confirmPassword'), a.password ?? PASSWORD);
   await page.getByRole('checkbox', { name: /Terms/ }).check();
   await page.getByRole('checkbox', { name: /electronic communications/ }).check();
   await submit(page);

@@ -49,6 +49,18 @@ describe('last names decide the soft-credit outcome', () => {
     expect((await outcome('Slow', 20000)).checklistStatus).toBe('OFFER_SELECTION');
   });
 
+  it('SANDBOX_WAIT_MS shortens the usual soft pull (not Slow, not Stuck)', async () => {
+    process.env['SANDBOX_WAIT_MS'] = '200';
+    try {
+      expect((await outcome('Morgan', 199)).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');
+      expect((await outcome('Nomatch', 200)).checklistStatus).toBe('CREDIT_NO_MATCH');
+      expect((await outcome('Slow', 3000)).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');
+      expect((await outcome('Stuck', 600000)).checklistStatus).toBe('WAITING_FOR_SOFT_CREDIT');
+    } finally {
+      delete process.env['SANDBOX_WAIT_MS'];
+    }
+  });
+
   it('Minoffer and Maxoffer give the limits of the offer range', async () => {
     for (const [lastName, max, rate] of [['Minoffer', 15000, 17.2], ['Maxoffer', 400000, 7.6]] as const) {
       const token = await register(sb, `offer-${lastName}@example.com`);

@@ -90,6 +90,9 @@ const PropertyCard = islandWidget(() => import('../portal/property-card').then((
 const RemoteBanners = islandWidget(() => import('../portal/remote-banners').then((m) => m.RemoteBanners));
 const Chat = islandWidget(() => import('../portal/chat/chat-launcher').then((m) => m.default));
 
+/** How often an open application page reads the status again (the decline auto-route needs to see it). */
+const STATUS_REFRESH_MS = 5000;
+
 /** The decline auto-route (seed 000 §4): when the machine's autoRoute holds on this page, route by the tables. */
 function useAutoRoute(uuid: string, route: string, status: unknown, app: unknown, profileData: unknown) {
   const { evaluate } = useAppEnv();
@@ -113,7 +116,9 @@ function RoutedPage({ uuid, route }: { uuid: string; route: string }) {
   const { t } = useAppEnv();
   const found = usePage(route);
   const app = useQuery(applicationQuery(uuid));
-  const status = useQuery(statusQuery(uuid));
+  // Read again while the page is open, so a decision the lender makes meanwhile (a decline)
+  // reaches the auto-route without the applicant doing anything (decision 240).
+  const status = useQuery({ ...statusQuery(uuid), refetchInterval: STATUS_REFRESH_MS });
   const me = useQuery(profile.profileQuery());
   // What the page declares it reads besides these (a document to sign, the notary's times).
   const pageReads = found.data?.page.kind === 'form' ? found.data.page.reads : undefined;

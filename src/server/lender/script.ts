@@ -2,7 +2,7 @@
 // status is read (src/server/store/status.ts), so time can be injected in tests and QA can stop a
 // script by forcing a status.
 import { randomUUID } from 'node:crypto';
-import { BPO_STATES, type Outcome } from './outcomes';
+import { BPO_STATES, SOFT_CREDIT_MS, type Outcome } from './outcomes';
 import { LENDER_WAIT_MS, SUMMARY_EDIT, waitMs } from './progression';
 import { deepMerge } from '../store/merge';
 import { offerSetFor, liensFor, preliminaryOffer, priceOffers, propertyCandidates, type PricingInput } from './pricing';
@@ -42,6 +42,11 @@ export function initialFlags(state: string): Record<string, unknown> {
   };
 }
 
+/** How long the usual soft credit pull takes: SOFT_CREDIT_MS, or SANDBOX_WAIT_MS when set (decision 241). */
+export function softCreditMs(env: NodeJS.ProcessEnv = process.env): number {
+  return waitMs({ ms: SOFT_CREDIT_MS }, env);
+}
+
 /** The script of a new application for the chosen outcome: empty when it never finishes. */
 export function scriptFor(outcome: Outcome, pricing: PricingInput): ScriptStep[] {
   if (outcome.afterMs === null) return [];
@@ -65,7 +70,8 @@ export function scriptFor(outcome: Outcome, pricing: PricingInput): ScriptStep[]
     if (outcome.offers) Object.assign(application, offerFields());
   }
   const first: ScriptStep = {
-    afterMs: outcome.afterMs,
+    // The usual soft pull follows SANDBOX_WAIT_MS like every lender wait; Slow keeps its 20 s.
+    afterMs: outcome.afterMs === SOFT_CREDIT_MS ? softCreditMs() : outcome.afterMs,
     checklistStatus: outcome.checklistStatus,
     uwDecision: outcome.uwDecision,
     uwSubDecision: outcome.uwSubDecision,
@@ -73,7 +79,7 @@ export function scriptFor(outcome: Outcome, pricing: PricingInput): ScriptStep[]
     application: deepMerge(application, outcome.application ?? {}),
   };
   // What the lender then does by itself, each after its wait (the wait pages poll and move on).
-  let at = outcome.afterMs;
+  let at = first.afterMs;
   const then = (outcome.then ?? []).map((f): ScriptStep => {
     at += waitMs({ ms: LENDER_WAIT_MS });
     return {

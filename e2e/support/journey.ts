@@ -1,0 +1,48 @@
+// The journey's part 1 by the UI alone: register with a magic value (docs/sandbox.md 'Magic
+// values'), then assert the page the routing tables give as the applicant sees it (URL,
+// heading, axe), and the common moves from one page to the next.
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from './axe';
+import { expect } from './expect';
+import { accountSteps, acceptLocation, landedApplication, middleSteps, propertyStep } from './registration';
+
+/** Brands whose registration asks the date of birth before the legal name (decision 191). */
+const BIRTHDATE_FIRST = new Set(['LAKESHORE']);
+
+/** Registers through every registration step with this last name (a magic value or not); text fields are pasted unless `keyByKey`. Returns the application's uuid. */
+export async function registerAs(page: Page, url: string, lastName: string, opts: { org?: string; firstName?: string; keyByKey?: boolean } = {}): Promise<string> {
+  await page.goto(`${url}/account/heloc/register-v2${opts.org ? `?org=${opts.org}` : ''}`);
+  // The first step's code loads first (a cold profile per test); on a busy machine it takes a while.
+  await page.locator('#root_propertyAddress').waitFor({ timeout: 30_000 });
+  await propertyStep(page);
+  await middleSteps(page, { firstName: opts.firstName ?? 'Jane', lastName, birthdateFirst: BIRTHDATE_FIRST.has(opts.org ?? ''), paste: !opts.keyByKey });
+  await accountSteps(page, { paste: !opts.keyByKey });
+  await acceptLocation(page);
+  return landedApplication(page);
+}
+
+/** Waits until the application shows `route` (the routing polls while the lender works). */
+export const at = (page: Page, uuid: string, route: string, timeout = 40_000) =>
+  page.waitForURL(new RegExp(`/account/heloc/${uuid}/${route}(\\?.*)?$`), { timeout });
+
+/** The applicant is on `route`: its URL, its heading (h1) as the applicant reads it, and no axe violation. */
+export async function landsOn(page: Page, uuid: string, route: string, heading: string | RegExp): Promise<void> {
+  await at(page, uuid, route);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, route);
+}
+
+/** The offers page, as the applicant sees it. */
+export const onOffers = (page: Page, uuid: string) => landsOn(page, uuid, 'product/select', 'Choose your offer');
+
+/** Runs `fn` with every lender wait of the part-1 write calls at `ms` (SANDBOX_WAIT_MS; the e2e sandbox runs in this process). */
+export async function withLenderWait<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+  const before = process.env['SANDBOX_WAIT_MS'];
+  process.env['SANDBOX_WAIT_MS'] = String(ms);
+  try {
+    return await fn();
+  } finally {
+    if (before === undefined) delete process.env['SANDBOX_WAIT_MS'];
+    else process.env['SANDBOX_WAIT_MS'] = before;
+  }
+}
