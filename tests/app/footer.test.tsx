@@ -124,7 +124,9 @@ describe('navbar', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Call support at 888-819-6388' })).toHaveAttribute('href', 'tel:8888196388');
     session.setToken('header.payload.sig');
-    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard'));
+    // The signed-in menu is a lazy chunk with Chakra's runtime (an island): in Vitest its first
+    // import is also transformed, which can take over waitFor's default second on a busy machine.
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard'), { timeout: 8000 });
     expect(within(nav).queryByRole('link', { name: 'Log in' })).toBeNull();
     expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
   });
