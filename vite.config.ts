@@ -205,7 +205,7 @@ const trimChakraBase: Plugin = {
 const LAZY_ONLY = new RegExp(
   '/src/(' +
     'domain/(notifications|remote-banners|maintenance|relative-time|offer-panel|originator-card|portal-progress|property-details|' +
-    'loader-timing|document-blocks|phone-countries|retry|account-nav|signer|conditions|prepop|experiments|tracker|chat(-[a-z]+)?|disclosures|offer-quote|document-files)' +
+    'loader-timing|document-blocks|notary-slots|zoned-time|phone-countries|retry|account-nav|signer|conditions|prepop|experiments|tracker|chat(-[a-z]+)?|disclosures|offer-quote|document-files)' +
     '|api/(banners|notifications|wallet|account|signer|chat|disclosures|documents)' +
     ')\\.ts$',
 );
@@ -219,11 +219,13 @@ const LAZY_ONLY = new RegExp(
 function isSharedModule(id: string): boolean {
   const p = id.replace(/\\/g, '/');
   if (/\/(ArrayField|MultiSchemaField)\.js$/.test(p)) return false;
-  if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|phone-country|select|textarea|checkboxes|context-choice|ssn|file-upload)-widget\.tsx|caret\.ts)$/.test(p)) return false;
+  if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|phone-country|select|textarea|checkboxes|context-choice|ssn|file-upload|slot-picker)-widget\.tsx|caret\.ts)$/.test(p)) return false;
   // Fields of application pages (offer choice, bank account) load with their page (fields-deferred.ts). In 'shared' they would
   // ship with registration and import the lazy money widget from it: a chunk cycle that left the
   // widget's recipe undefined when it evaluated.
-  if (/\/src\/renderer\/fields\/(offer-choice|bank-account)-field\.tsx$/.test(p)) return false;
+  if (/\/src\/renderer\/fields\/(offer-choice|bank-account|e-signature)-field\.tsx$/.test(p)) return false;
+  // The e-signature field's document and its read-to-the-end hook (shared with the disclosures viewer) load with their pages.
+  if (/\/src\/renderer\/(ui\/document-blocks\.tsx|use-reached-end\.ts)$/.test(p)) return false;
   // Chakra's run-time styling (portal widgets only; registration is static CSS) stays with the portal pages.
   if (/\/src\/renderer\/theme\/(system|provider|island-provider)\.tsx?$/.test(p)) return false;
   // The fileUpload widget's recipe goes with the widget.
