@@ -7,16 +7,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyHash } from '../body-hash';
 import type { Ctx } from '../context';
-import { authOf, isUuid, requireAuth } from '../context';
-import { HttpError, badRequest, notFound } from '../errors';
+import { ownApplication } from './own-application';
+import { requireAuth } from '../context';
+import { HttpError, badRequest } from '../errors';
 import { priceOffers, preliminaryOffer, offerSetFor, type Offer } from '../lender/pricing';
 import { scriptFor, summaryEditScript, type ScriptStep } from '../lender/script';
 import { ASSET_DECLINE, ASSET_DEPLETION_SHARE, PROGRESSION, SSN_OUTCOMES, SUMMARY_EDIT, WRONG_PIN, waitMs, type Progression } from '../lender/progression';
 import { DEFAULT_OUTCOME } from '../lender/outcomes';
 import { deepMerge } from '../store/merge';
-import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
+import { applicationView, patchApplication, type ApplicationRow } from '../store/applications';
 import { findProfile, setProfileSsn } from '../store/identities';
-import { advanceStatus, findStatus, startScript } from '../store/status';
+import { findStatus, startScript } from '../store/status';
 import { APPLICATION_CONSENT_TYPES } from '../data/sample-records';
 
 const BASE = '/service-application/api/v1/application/heloc';
@@ -40,13 +41,7 @@ const canonical = bodyHash;
 export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
   const secure = { preHandler: requireAuth(ctx) };
 
-  const own = async (req: Req): Promise<ApplicationRow> => {
-    if (!isUuid(req.params.uuid)) throw badRequest('Application id is malformed');
-    await advanceStatus(ctx.db, req.params.uuid, ctx.now());
-    const row = await findApplication(ctx.db, req.params.uuid);
-    if (row === undefined || row.identity_uuid !== authOf(req).identityUuid) throw notFound('application');
-    return row;
-  };
+  const own = (req: Req): Promise<ApplicationRow> => ownApplication(ctx, req);
 
   const pricing = (row: ApplicationRow) => {
     const request = row.request as { income?: { incomePrimary?: number; incomeOther?: number } };

@@ -5,14 +5,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyHash } from '../body-hash';
 import type { Ctx } from '../context';
-import { authOf, isUuid, requireAuth } from '../context';
-import { HttpError, badRequest, notFound } from '../errors';
+import { ownApplication } from './own-application';
+import { authOf, requireAuth } from '../context';
+import { HttpError } from '../errors';
 import { DEFAULT_OUTCOME, outcomeForLastName, PROFILE_INCOMPLETE, SOFT_CREDIT_MS } from '../lender/outcomes';
 import { SUMMARY_EDIT, waitMs } from '../lender/progression';
 import { scriptFor, summaryEditScript, type ScriptStep } from '../lender/script';
-import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
+import { applicationView, patchApplication, type ApplicationRow } from '../store/applications';
 import { updateProfile } from '../store/identities';
-import { advanceStatus, findStatus, startScript } from '../store/status';
+import { findStatus, startScript } from '../store/status';
 import { APPLICATION_CONSENT_TYPES } from '../data/sample-records';
 import { dobDate, isAtLeastAge, REGISTRATION_AGE_MESSAGES } from '../../domain/age';
 import { SIXTY_TWO_PLUS_MINIMUM_AGE } from '../../domain/constants';
@@ -43,13 +44,7 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
   const secure = { preHandler: requireAuth(ctx) };
 
   /** The caller's own application, caught up with the lender's clock. */
-  const own = async (req: FastifyRequest<{ Params: { uuid: string } }>): Promise<ApplicationRow> => {
-    if (!isUuid(req.params.uuid)) throw badRequest('Application id is malformed');
-    await advanceStatus(ctx.db, req.params.uuid, ctx.now());
-    const row = await findApplication(ctx.db, req.params.uuid);
-    if (row === undefined || row.identity_uuid !== authOf(req).identityUuid) throw notFound('application');
-    return row;
-  };
+  const own = (req: FastifyRequest<{ Params: { uuid: string } }>): Promise<ApplicationRow> => ownApplication(ctx, req);
   const statusOf = async (uuid: string): Promise<string> => (await findStatus(ctx.db, uuid))?.checklist_status ?? '';
   const refuse = (page: string, status: string): HttpError => new HttpError(409, `This step (${page}) is not open for this application now (status ${status}).`);
 

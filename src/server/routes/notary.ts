@@ -5,11 +5,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context';
-import { authOf, isUuid, requireAuth } from '../context';
-import { HttpError, badRequest, notFound } from '../errors';
-import { patchApplication, findApplication, type ApplicationRow } from '../store/applications';
+import { ownApplication } from './own-application';
+import { requireAuth } from '../context';
+import { HttpError, notFound } from '../errors';
+import { patchApplication, type ApplicationRow } from '../store/applications';
 import { reservationOf, reservationsAt, reserve } from '../store/notary';
-import { advanceStatus, findStatus } from '../store/status';
+import { findStatus } from '../store/status';
 import { NOTARY_HOURS, isSlotStart, notarySlotStarts } from '../../domain/notary-slots';
 
 const BASE = '/service-application/api/v1/application/heloc';
@@ -36,13 +37,7 @@ export function notaryBusy(startsAt: string): boolean {
 export function notaryRoutes(app: FastifyInstance, ctx: Ctx): void {
   const secure = { preHandler: requireAuth(ctx) };
 
-  const own = async (req: Req): Promise<ApplicationRow> => {
-    if (!isUuid(req.params.uuid)) throw badRequest('Application id is malformed');
-    await advanceStatus(ctx.db, req.params.uuid, ctx.now());
-    const row = await findApplication(ctx.db, req.params.uuid);
-    if (row === undefined || row.identity_uuid !== authOf(req).identityUuid) throw notFound('application');
-    return row;
-  };
+  const own = (req: Req): Promise<ApplicationRow> => ownApplication(ctx, req);
 
   app.get<{ Params: { uuid: string } }>(`${BASE}/:uuid/notary/slots`, secure, async (req) => {
     const row = await own(req);

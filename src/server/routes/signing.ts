@@ -4,13 +4,13 @@
 // again answers the record kept; a signature of an older version is 409.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context';
-import { authOf, isUuid, requireAuth } from '../context';
+import { ownApplication } from './own-application';
+import { requireAuth } from '../context';
 import { signingDocument, type SigningDocument, type SigningInput } from '../data/signing-documents';
-import { HttpError, badRequest, notFound } from '../errors';
-import { findApplication, type ApplicationRow } from '../store/applications';
+import { HttpError, notFound } from '../errors';
+import { type ApplicationRow } from '../store/applications';
 import { findProfile } from '../store/identities';
 import { findSignature, recordSignature } from '../store/signatures';
-import { advanceStatus } from '../store/status';
 import { normalTypedName, typedNameMatches } from '../../domain/typed-signature';
 
 const BASE = '/service-application/api/v1/application/heloc';
@@ -38,13 +38,7 @@ interface SignatureBody {
 export function signingRoutes(app: FastifyInstance, ctx: Ctx): void {
   const secure = { preHandler: requireAuth(ctx) };
 
-  const own = async (req: Req): Promise<ApplicationRow> => {
-    if (!isUuid(req.params.uuid)) throw badRequest('Application id is malformed');
-    await advanceStatus(ctx.db, req.params.uuid, ctx.now());
-    const row = await findApplication(ctx.db, req.params.uuid);
-    if (row === undefined || row.identity_uuid !== authOf(req).identityUuid) throw notFound('application');
-    return row;
-  };
+  const own = (req: Req): Promise<ApplicationRow> => ownApplication(ctx, req);
 
   const documentOf = (row: ApplicationRow, id: string): SigningDocument => {
     const e = row.extra as { amount?: number; rate?: number; term?: number };
