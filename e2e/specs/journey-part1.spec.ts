@@ -78,6 +78,23 @@ const infoPage = (lastName: string, route: string, heading: string, text: string
     await expect(page.getByText(text).first()).toBeVisible();
   });
 
+/**
+ * A magic last name the lender declines: the page for its kind of decline with what an
+ * adverse-action notice carries (a principal reason, the score, its range, the bureau) and a way on.
+ */
+const declinePage = (lastName: string, route: string, text: RegExp, reason: string, score: string): E2eTest =>
+  test(`${lastName} (magic last name) lands on ${route} with the adverse-action notice`, async ({ page, url }) => {
+    const uuid = await registerAs(page, url, lastName);
+    await landsOn(page, uuid, route, DECLINE);
+    await expect(page.getByText(text).first()).toBeVisible();
+    await expect(page.getByText(reason).first()).toBeVisible();
+    await expect(page.getByText(score, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('300 to 850').first()).toBeVisible();
+    await expect(page.getByText(/Experian/).first()).toBeVisible();
+    await expect(page.getByText(/free copy/).first()).toBeVisible();
+    assert(await page.getByRole('button', { name: /Contact support/ }).isVisible(), 'Contact support offered');
+  });
+
 /** Types the SSN on credit/social and continues. */
 async function giveSsn(page: Page, ssn: string): Promise<void> {
   await page.getByRole('textbox', { name: /^Social Security number/ }).fill(ssn);
@@ -143,7 +160,7 @@ export const tests: E2eTest[] = [
     await givePin(page, '482913');
     await onOffers(page, uuid);
   }),
-  test('PIN 0000 on review-app/incorrect-pin is wrong again: the lender answers and the page asks for the PIN again', async ({ page, url }) => {
+  test('PIN 0000 on review-app/incorrect-pin is wrong again: the lender answers and the page says so and asks for the PIN again', async ({ page, url }) => {
     const uuid = await registerAs(page, url, 'Pinfrozen');
     await landsOn(page, uuid, 'review-app/incorrect-pin', 'Your credit file is frozen');
     // The lender's answer after its wait: frozen with a PIN again (read by the page's routing).
@@ -151,12 +168,13 @@ export const tests: E2eTest[] = [
     await givePin(page, '0000');
     await frozenAgain;
     await landsOn(page, uuid, 'review-app/incorrect-pin', 'Your credit file is frozen');
+    await expect(page.getByRole('alert').filter({ hasText: 'The bureau did not accept that PIN' })).toBeVisible();
     assert(await page.getByRole('button', { name: 'Continue' }).isEnabled(), 'the PIN can be sent again');
     assert(!/product\/select/.test(page.url()), 'no offers with a wrong PIN');
   }),
-  infoPage('Declined', 'error/decline', DECLINE, /unable to offer you a home equity line of credit/),
-  infoPage('Scoredecline', 'error/decline', DECLINE, /unable to offer you a home equity line of credit/),
-  infoPage('Dtidecline', 'error/decline', DECLINE, /unable to offer you a home equity line of credit/),
+  declinePage('Declined', 'error/decline', /unable to offer you a home equity line of credit/, 'Delinquent past or present credit obligations with others', '611'),
+  declinePage('Scoredecline', 'error/credit', /Your credit score is below what we need/, 'Credit score below our minimum of 640', '598'),
+  declinePage('Dtidecline', 'error/income', /debt-to-income ratio/, 'Excessive obligations in relation to income', '712'),
   test('Noproperty: review-app/property shows the address given; corrected, the lender finds it and the offers follow', async ({ page, url }) => {
     const uuid = await registerAs(page, url, 'Noproperty');
     await landsOn(page, uuid, 'review-app/property', 'Confirm your home');
@@ -189,13 +207,14 @@ export const tests: E2eTest[] = [
     await giveAssets(page, '1000000');
     await onOffers(page, uuid);
   }),
-  test('Assets: too little savings on product/assets is a decline for income and assets (error/decline)', async ({ page, url }) => {
+  test('Assets: too little savings on product/assets is a decline for income and assets (error/income)', async ({ page, url }) => {
     const uuid = await registerAs(page, url, 'Assets');
     await landsOn(page, uuid, 'product/assets', 'Tell us about your savings');
     await giveAssets(page, '1000');
-    // DECLINED is in the checklist table (error/decline), which wins over the machine's dtiDeclined (error/income).
-    await landsOn(page, uuid, 'error/decline', DECLINE);
+    // ADVERSE_ACTION with the dtiDecline flag: the machine's dtiDeclined state (decision 246).
+    await landsOn(page, uuid, 'error/income', DECLINE);
     await expect(page.getByText(/Insufficient liquid assets/).first()).toBeVisible();
+    await expect(page.getByText(/Experian/).first()).toBeVisible();
   }),
   infoPage('Crediterror', 'error/timeout', 'This is taking longer than usual', /Your answers are saved/),
   test('Requalify: product/prequal-winback offers the smaller line; accepted, the offers follow', async ({ page, url }) => {

@@ -49,8 +49,8 @@ export interface PageCommon {
   title?: Text;
   /** A paragraph under the heading. */
   lead?: Text;
-  /** Paragraphs (information and wait pages; above the form on form pages). */
-  body?: { text: Text; when?: PageCondition }[];
+  /** Paragraphs (information and wait pages; above the form on form pages); a `tone` shows one as a notice. */
+  body?: { text: Text; tone?: 'info' | 'warning' | 'error'; when?: PageCondition }[];
   /** Server values shown read-only. */
   display?: DisplayRow[];
   /** Review sections (start/app-summary): answers grouped, each with an Edit link. */

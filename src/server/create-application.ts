@@ -146,7 +146,7 @@ export async function createApplication(
             uwDecision: 'INITIAL',
             uwSubDecision: null,
             flags: initialFlags(p.state),
-            script: scriptFor(outcome, { street1: p.street1, zip: p.zip, city: p.city, state: p.state, occupancy: p.type, income, otherIncome }),
+            script: scriptFor(outcome, { street1: p.street1, zip: p.zip, city: p.city, state: p.state, occupancy: p.type, income, otherIncome }, now),
           }
         : { checklistStatus: PROFILE_INCOMPLETE, uwDecision: null, uwSubDecision: null, flags: initialFlags(p.state), script: [] },
       now,

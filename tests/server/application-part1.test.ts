@@ -134,11 +134,17 @@ describe('the branches of part 1', () => {
     expect((await status(b.token, b.uuid))['checklistStatus']).toBe('CREDIT_NO_MATCH_SSN');
   });
 
-  it('review-app/incorrect-pin (Pinfrozen): PIN 0000 is wrong again, another lifts the freeze', async () => {
+  it('review-app/incorrect-pin (Pinfrozen): PIN 0000 is wrong again (counted in creditPin), another lifts the freeze', async () => {
     const { token, uuid } = await application('Pinfrozen');
     await put(token, uuid, 'credit-pin', { pin: '0000' });
+    // The refusal is the lender's answer, after its wait, not the write's.
+    expect((await app(token, uuid))['creditPin']).toBeUndefined();
     sb.clock.advance(5000);
     expect((await status(token, uuid))['checklistStatus']).toBe('CREDIT_FROZEN_WITH_PIN');
+    expect((await app(token, uuid))['creditPin']).toEqual({ failedAttempts: 1 });
+    await put(token, uuid, 'credit-pin', { pin: '0000' });
+    sb.clock.advance(5000);
+    expect((await app(token, uuid))['creditPin']).toEqual({ failedAttempts: 2 });
     await put(token, uuid, 'credit-pin', { pin: '482913' });
     sb.clock.advance(5000);
     expect(await status(token, uuid)).toMatchObject({ checklistStatus: 'OFFER_SELECTION', creditFrozenWithPin: false });
@@ -173,7 +179,10 @@ describe('the branches of part 1', () => {
     const saved = await put(b.token, b.uuid, 'assets', { liquidAssets: 1000 });
     expect(saved.body.assetDepletion).toMatchObject({ liquidAssets: 1000, complete: true });
     sb.clock.advance(5000);
-    expect(await status(b.token, b.uuid)).toMatchObject({ checklistStatus: 'DECLINED', uwDecision: 'DECLINE', dtiDecline: true });
+    // Not DECLINED: the table would send it to error/decline before the machine's dtiDeclined (decision 246).
+    expect(await status(b.token, b.uuid)).toMatchObject({ checklistStatus: 'ADVERSE_ACTION', uwDecision: 'DECLINE', dtiDecline: true });
+    expect(saved.body.decline).toMatchObject({ reasons: ['Income insufficient for amount of credit requested', 'Insufficient liquid assets'], creditScore: '712', scoreRange: '300 to 850' });
+    expect(saved.body.decline.scoreDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('product/prequal-winback (Requalify): the lower line accepted, offers capped at it', async () => {

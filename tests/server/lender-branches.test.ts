@@ -61,6 +61,10 @@ const BRANCHES: [string, Record<string, string>, string[]][] = [
   ['Uwreview', {}, ['review-app/uw', 'product/select']],
   ['Notowner', {}, ['review-app/incorrect-ownership']],
   ['Timeout', {}, ['error/timeout', 'product/select']],
+  // The three declines: DECLINED by the checklist table; ADVERSE_ACTION by the machine's flags (decision 246).
+  ['Declined', {}, ['error/decline']],
+  ['Scoredecline', {}, ['error/credit']],
+  ['Dtidecline', {}, ['error/income']],
 ];
 
 describe('each branch magic value leads where the routing tables send it, and moves on after the lender waits', () => {
@@ -87,6 +91,22 @@ describe('each branch magic value leads where the routing tables send it, and mo
       expect(app.offers.length).toBeGreaterThan(0);
       expect(app.adjustedHomeAmount).toBeGreaterThan(0);
     }
+  });
+
+  it.each([
+    ['Declined', '611', 'Delinquent past or present credit obligations with others'],
+    ['Scoredecline', '598', 'Credit score below our minimum of 640'],
+    ['Dtidecline', '712', 'Excessive obligations in relation to income'],
+  ])('%s: the application carries the adverse-action notice (reasons, score %s, range, bureau, date)', async (lastName, score, reason) => {
+    const pulledOn = new Date(sb.clock.now()).toISOString().slice(0, 10);
+    const { token, uuid } = await apply(lastName);
+    sb.clock.advance(SOFT_CREDIT_MS);
+    const app = (await sb.call('GET', `${BASE}/${uuid}`, { token })).body;
+    expect(app.state.decision).toBe('DECLINE');
+    expect(app.decline.reasons).toContain(reason);
+    expect(app.decline).toMatchObject({ creditScore: score, scoreRange: '300 to 850', bureau: expect.stringContaining('Experian') });
+    expect(app.decline.scoreDate).toBe(pulledOn);
+    expect(app.offers ?? []).toEqual([]);
   });
 
   it('every outcome of the table is listed in the scenarios answer', async () => {

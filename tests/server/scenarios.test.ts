@@ -33,6 +33,8 @@ describe('last names decide the soft-credit outcome', () => {
     ['Liens', 'LIEN_VERIFICATION'],
     ['Assets', 'ASSETS_PREQUAL'],
     ['Crediterror', 'CREDIT_ERROR'],
+    ['Scoredecline', 'ADVERSE_ACTION'],
+    ['Dtidecline', 'ADVERSE_ACTION'],
     ['Morgan', 'OFFER_SELECTION'],
   ])('%s -> %s', async (lastName, status) => {
     expect((await outcome(lastName)).checklistStatus).toBe(status);

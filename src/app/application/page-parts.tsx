@@ -54,9 +54,9 @@ export const PageText = observer(function PageText({ store }: { store: PageStore
   return (
     <>
       {page.lead ? <Lead>{say(page.lead)}</Lead> : null}
-      {(page.body ?? []).filter((b) => store.holds(b.when)).map((b) => (
-        <Para key={b.text}>{say(b.text)}</Para>
-      ))}
+      {(page.body ?? []).filter((b) => store.holds(b.when)).map((b) =>
+        b.tone ? <BannerView key={b.text} banner={{ tone: b.tone, message: say(b.text) }} /> : <Para key={b.text}>{say(b.text)}</Para>,
+      )}
     </>
   );
 });

@@ -28,6 +28,44 @@ export interface Outcome {
   then?: readonly FollowUp[];
   /** The outcome instead when the property is outside the BPO states (seed 000 §4 routes TX and other states apart). */
   outsideBpoStates?: Outcome;
+  /** A decline's adverse-action content (the score date is the pull's day, set by the script). */
+  decline?: DeclineNotice;
+}
+
+/**
+ * What an adverse-action notice carries (ECOA / Regulation B principal reasons, FCRA credit-score
+ * disclosure), stored as `application.decline` for error/decline, error/credit and error/income.
+ */
+export interface DeclineNotice {
+  reasons: readonly string[];
+  creditScore: string;
+  scoreRange: string;
+  bureau: string;
+}
+
+/**
+ * The sandbox's status for a decline the client machine routes by its flags (ours, decision 246):
+ * seed 000's checklist table sends DECLINED to error/decline before the machine is asked, so a
+ * DTI or credit-score decline keeps this status, which the table does not list, and the machine's
+ * dtiDecline / creditScoreDecline triggers take the applicant to error/income or error/credit.
+ */
+export const ADVERSE_ACTION = 'ADVERSE_ACTION';
+
+/** The bureau whose report the sandbox 'pulls', named as an adverse-action notice must. */
+export const SANDBOX_BUREAU = 'Experian, P.O. Box 2002, Allen, TX 75013, 1-888-397-3742, www.experian.com';
+const SCORE_RANGE = '300 to 850';
+
+/** Notices by decline kind (reasons in Regulation B's sample-form wording). */
+export const DECLINE_NOTICES = {
+  general: { reasons: ['Delinquent past or present credit obligations with others', 'Value or type of collateral not sufficient'], creditScore: '611', scoreRange: SCORE_RANGE, bureau: SANDBOX_BUREAU },
+  creditScore: { reasons: ['Credit score below our minimum of 640', 'Proportion of balances to credit limits is too high on revolving accounts', 'Number of recent inquiries on credit report'], creditScore: '598', scoreRange: SCORE_RANGE, bureau: SANDBOX_BUREAU },
+  dti: { reasons: ['Excessive obligations in relation to income', 'Income insufficient for amount of credit requested'], creditScore: '712', scoreRange: SCORE_RANGE, bureau: SANDBOX_BUREAU },
+  assets: { reasons: ['Income insufficient for amount of credit requested', 'Insufficient liquid assets'], creditScore: '712', scoreRange: SCORE_RANGE, bureau: SANDBOX_BUREAU },
+} as const satisfies Record<string, DeclineNotice>;
+
+/** `application.decline` as stored: the notice with the day the score was pulled (yyyy-mm-dd). */
+export function declineRecord(notice: DeclineNotice, atMs: number): Record<string, unknown> {
+  return { ...notice, reasons: [...notice.reasons], scoreDate: new Date(atMs).toISOString().slice(0, 10) };
 }
 
 /** A step the lender takes by itself after an outcome, `LENDER_WAIT_MS` later (SANDBOX_WAIT_MS overrides). */
@@ -80,7 +118,8 @@ export const LAST_NAME_OUTCOMES: Readonly<Record<string, Outcome>> = {
   nossn: { ...offerSelection, checklistStatus: 'CREDIT_NO_MATCH_SSN', uwDecision: 'INITIAL', uwSubDecision: null, flags: {}, offers: false },
   frozen: { ...offerSelection, checklistStatus: 'SOFT_CREDIT_LOCKED_OR_FROZEN', uwDecision: 'INITIAL', uwSubDecision: 'CREDIT_FROZEN', flags: {}, offers: false },
   pinfrozen: { ...offerSelection, checklistStatus: 'CREDIT_FROZEN_WITH_PIN', uwDecision: 'INITIAL', uwSubDecision: 'CREDIT_FROZEN', flags: { creditFrozenWithPin: true }, offers: false },
-  declined: { ...offerSelection, checklistStatus: 'DECLINED', uwDecision: 'DECLINE', uwSubDecision: null, flags: { creditScoreDecline: true }, offers: false },
+  /** A decline the checklist table routes (DECLINED: error/decline). */
+  declined: { ...offerSelection, checklistStatus: 'DECLINED', uwDecision: 'DECLINE', uwSubDecision: null, flags: {}, offers: false, decline: DECLINE_NOTICES.general },
   noproperty: { ...offerSelection, checklistStatus: 'NO_PROPERTY_FOUND', uwDecision: 'INITIAL', uwSubDecision: null, flags: { propertyComplete: false }, propertyFound: false, offers: false },
   multiproperty: { ...offerSelection, checklistStatus: 'MULTIPLE_PROPERTIES', uwDecision: 'INITIAL', uwSubDecision: null, flags: { propertyComplete: false }, propertyFound: false, offers: false },
   delinquent: { ...offerSelection, checklistStatus: 'DELINQUENCY_REVIEW', uwDecision: 'REVIEW', uwSubDecision: null, offers: false },
@@ -89,8 +128,9 @@ export const LAST_NAME_OUTCOMES: Readonly<Record<string, Outcome>> = {
   crediterror: { ...offerSelection, checklistStatus: 'CREDIT_ERROR', uwDecision: 'ERROR', uwSubDecision: null, offers: false },
   stuck: { ...offerSelection, afterMs: null },
   requalify: { ...offerSelection, checklistStatus: 'CLTV_LIEN_POSITION_REQUALIFY', uwDecision: 'INITIAL', uwSubDecision: null, offers: false, requalify: { maxLine: 30000, reason: 'The loans ahead of ours leave less room in your home than we first estimated.' } },
-  scoredecline: { ...offerSelection, checklistStatus: 'DECLINED', uwDecision: 'DECLINE', uwSubDecision: null, flags: { creditScoreDecline: true }, offers: false },
-  dtidecline: { ...offerSelection, checklistStatus: 'DECLINED', uwDecision: 'DECLINE', uwSubDecision: null, flags: { dtiDecline: true }, offers: false },
+  /** Declines the machine routes by flag (ADVERSE_ACTION: error/credit, error/income). */
+  scoredecline: { ...offerSelection, checklistStatus: ADVERSE_ACTION, uwDecision: 'DECLINE', uwSubDecision: null, flags: { creditScoreDecline: true }, offers: false, decline: DECLINE_NOTICES.creditScore },
+  dtidecline: { ...offerSelection, checklistStatus: ADVERSE_ACTION, uwDecision: 'DECLINE', uwSubDecision: null, flags: { dtiDecline: true }, offers: false, decline: DECLINE_NOTICES.dti },
   slow: { ...offerSelection, afterMs: 20000 },
   // Branches of seed 000 §4's tables (issue 10): the page each leads to is in docs/sandbox.md.
   /** TX: the lender orders a BPO and asks about the home first (bpo/condition); elsewhere it orders one itself (bpo/order-bpo, bpo/hold, offers). */

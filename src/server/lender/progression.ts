@@ -81,8 +81,8 @@ export const SUMMARY_EDIT = {
 /** Liquid assets that qualify on asset depletion: at least 50% of the line's maximum (ours, docs/decisions.md). */
 export const ASSET_DEPLETION_SHARE = 0.5;
 
-/** product/assets with too little: a DTI decline (error/income). */
-export const ASSET_DECLINE: Progression = { page: 'product/assets', from: ['ASSETS_PREQUAL'], waiting: 'WAITING_FOR_UNDERWRITING', ms: LENDER_WAIT_MS, to: 'DECLINED', uwDecision: 'DECLINE', uwSubDecision: null, flags: { dtiDecline: true } };
+/** product/assets with too little: a DTI decline the machine routes by its flag (error/income; ADVERSE_ACTION, decision 246). */
+export const ASSET_DECLINE: Progression = { page: 'product/assets', from: ['ASSETS_PREQUAL'], waiting: 'WAITING_FOR_UNDERWRITING', ms: LENDER_WAIT_MS, to: 'ADVERSE_ACTION', uwDecision: 'DECLINE', uwSubDecision: null, flags: { dtiDecline: true } };
 
 /** Magic SSNs on credit/social (docs/sandbox.md); never-issued numbers are refused by the schema, so these are valid ones. */
 export const SSN_OUTCOMES: Readonly<Record<string, { to: string; uwDecision: string | null }>> = {

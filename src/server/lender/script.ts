@@ -2,7 +2,7 @@
 // status is read (src/server/store/status.ts), so time can be injected in tests and QA can stop a
 // script by forcing a status.
 import { randomUUID } from 'node:crypto';
-import { BPO_STATES, SOFT_CREDIT_MS, type Outcome } from './outcomes';
+import { BPO_STATES, declineRecord, SOFT_CREDIT_MS, type Outcome } from './outcomes';
 import { LENDER_WAIT_MS, SUMMARY_EDIT, waitMs } from './progression';
 import { deepMerge } from '../store/merge';
 import { offerSetFor, liensFor, preliminaryOffer, priceOffers, propertyCandidates, type PricingInput } from './pricing';
@@ -47,12 +47,13 @@ export function softCreditMs(env: NodeJS.ProcessEnv = process.env): number {
   return waitMs({ ms: SOFT_CREDIT_MS }, env);
 }
 
-/** The script of a new application for the chosen outcome: empty when it never finishes. */
-export function scriptFor(outcome: Outcome, pricing: PricingInput): ScriptStep[] {
+/** The script of a new application for the chosen outcome (pulled at `now`): empty when it never finishes. */
+export function scriptFor(outcome: Outcome, pricing: PricingInput, nowMs: number = Date.now()): ScriptStep[] {
   if (outcome.afterMs === null) return [];
   const application: Record<string, unknown> = { state: { decision: outcome.uwDecision } };
   if (outcome.checklistStatus === 'MULTIPLE_PROPERTIES') application['propertyCandidates'] = propertyCandidates(pricing);
   if (outcome.requalify) application['requalify'] = outcome.requalify;
+  if (outcome.decline) application['decline'] = declineRecord(outcome.decline, nowMs);
   const priced = priceOffers(pricing, outcome.offerSize);
   const offerFields = (): Record<string, unknown> => ({
     adjustedHomeAmount: priced.adjustedHomeAmount,

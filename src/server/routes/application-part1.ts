@@ -13,7 +13,7 @@ import { HttpError, badRequest } from '../errors';
 import { priceOffers, preliminaryOffer, offerSetFor, type Offer } from '../lender/pricing';
 import { scriptFor, summaryEditScript, type ScriptStep } from '../lender/script';
 import { ASSET_DECLINE, ASSET_DEPLETION_SHARE, PROGRESSION, SSN_OUTCOMES, SUMMARY_EDIT, WRONG_PIN, waitMs, type Progression } from '../lender/progression';
-import { DEFAULT_OUTCOME } from '../lender/outcomes';
+import { DECLINE_NOTICES, DEFAULT_OUTCOME, declineRecord } from '../lender/outcomes';
 import { deepMerge } from '../store/merge';
 import { applicationView, patchApplication, type ApplicationRow } from '../store/applications';
 import { findProfile, setProfileSsn } from '../store/identities';
@@ -63,7 +63,7 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
    * then the same answer), else `apply` stores what the applicant sent and the lender starts
    * working through the row's waiting status.
    */
-  const act = (name: keyof typeof PROGRESSION, schema: string, apply: (row: ApplicationRow, body: Body, status: { uw_decision: string | null; uw_sub_decision: string | null }) => Promise<{ row: ApplicationRow; row2?: Progression; application?: Body; flags?: Body; to?: string; uwDecision?: string | null }>) =>
+  const act = (name: keyof typeof PROGRESSION, schema: string, apply: (row: ApplicationRow, body: Body, status: { uw_decision: string | null; uw_sub_decision: string | null }) => Promise<{ row: ApplicationRow; row2?: Progression; application?: Body; answer?: Body; flags?: Body; to?: string; uwDecision?: string | null }>) =>
     app.put<{ Params: { uuid: string } }>(`${BASE}/:uuid/${PATHS[name] ?? name}`, secure, async (req) => {
       const body = ctx.validators.parse<Body>(schema, req.body);
       const row = await own(req);
@@ -93,7 +93,8 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
         uwDecision: result.uwDecision !== undefined ? result.uwDecision : use.uwDecision !== undefined ? use.uwDecision : (status?.uw_decision ?? null),
         uwSubDecision: use.uwSubDecision !== undefined ? use.uwSubDecision : (status?.uw_sub_decision ?? null),
         flags: { ...(use.flags ?? {}), ...(result.flags ?? {}) },
-        application: {},
+        // Application fields the lender sets with its answer, after the wait (`answer`).
+        application: result.answer ?? {},
       };
       // The row's later steps (the lender moving on by itself), priced when they make offers.
       let at = step.afterMs;
@@ -164,7 +165,9 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   act('creditPin', 'credit-pin', async (row, body) => {
-    if (body['pin'] === WRONG_PIN) return { row, to: 'CREDIT_FROZEN_WITH_PIN', uwDecision: 'INITIAL', flags: { creditFrozenWithPin: true } };
+    // A refused PIN: frozen again, and the page says so (application.creditPin.failedAttempts, decision 247).
+    const failed = Number((row.extra['creditPin'] as { failedAttempts?: number } | undefined)?.failedAttempts ?? 0);
+    if (body['pin'] === WRONG_PIN) return { row, to: 'CREDIT_FROZEN_WITH_PIN', uwDecision: 'INITIAL', flags: { creditFrozenWithPin: true }, answer: { creditPin: { failedAttempts: failed + 1 } } };
     const script = scriptFor(DEFAULT_OUTCOME, pricing(row))[0];
     return { row, application: script?.application ?? {}, flags: { ...(script?.flags ?? {}), creditFrozenWithPin: false }, to: DEFAULT_OUTCOME.checklistStatus, uwDecision: DEFAULT_OUTCOME.uwDecision };
   });
@@ -191,7 +194,7 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
     const line = typeof row.extra['uwCalculatedDrawAmount'] === 'number' ? row.extra['uwCalculatedDrawAmount'] : 0;
     const enough = liquidAssets >= line * ASSET_DEPLETION_SHARE;
     const application = { assetDepletion: { liquidAssets, amount: liquidAssets, complete: true } };
-    if (!enough) return { row, row2: ASSET_DECLINE, application: { ...application, decline: { reasons: ['Income insufficient for amount of credit requested', 'Insufficient liquid assets'] } } };
+    if (!enough) return { row, row2: ASSET_DECLINE, application: { ...application, decline: declineRecord(DECLINE_NOTICES.assets, ctx.now()) } };
     return { row, application };
   });
 

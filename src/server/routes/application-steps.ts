@@ -71,7 +71,7 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
     const script = scriptFor(outcomeForLastName(body.name.lastName, p.state), {
       street1: p.street1, zip: p.zip, city: p.city ?? '', state: p.state ?? '', occupancy: p.type ?? 'HOME',
       income: request.income?.incomePrimary ?? 0, otherIncome: request.income?.incomeOther ?? 0,
-    });
+    }, now);
     await startScript(ctx.db, row.uuid, 'WAITING_FOR_SOFT_CREDIT', script, now);
     return applicationView(row);
   });
@@ -96,7 +96,7 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
     const script = scriptFor(DEFAULT_OUTCOME, {
       street1: p.street1, zip: p.zip, occupancy: p.type ?? 'HOME',
       income: request.income?.incomePrimary ?? 0, otherIncome: request.income?.incomeOther ?? 0,
-    });
+    }, now);
     await startScript(ctx.db, row.uuid, 'WAITING_FOR_SOFT_CREDIT', script, now);
     return applicationView(row);
   });
