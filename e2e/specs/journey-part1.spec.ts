@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
 import { acknowledgeAll } from '../support/disclosures';
 import { assert, expect } from '../support/expect';
-import { at, landsOn, onOffers, registerAs, withLenderWait } from '../support/journey';
+import { at, landsOn, onOffers, registerAs, registerUntilCreated, withLenderWait } from '../support/journey';
 import { api } from '../support/sandbox-api';
 import { PHONE, type E2eTest } from '../support/runner';
 
@@ -217,6 +217,23 @@ export const tests: E2eTest[] = [
     await expect(page.getByText(/Experian/).first()).toBeVisible();
   }),
   infoPage('Crediterror', 'error/timeout', 'This is taking longer than usual', /Your answers are saved/),
+  test('Stuck: soft credit never finishes; when the routing poll runs out (about a minute of retries) the applicant lands on error/timeout (DECISIONS 1)', async ({ page, url }) => {
+    // The page's clock is Playwright's, so the minute of doubling retries passes in seconds.
+    await page.clock.install();
+    await registerUntilCreated(page, url, 'Stuck');
+    const timeout = /\/account\/heloc\/[0-9a-f-]{36}\/error\/timeout$/;
+    let polls = 0;
+    const counted = (r: { url(): string }) => void (r.url().endsWith('/status') && polls++);
+    page.on('response', counted);
+    for (let i = 0; i < 60 && !timeout.test(page.url()); i++) {
+      await page.clock.fastForward(2500);
+      await page.waitForTimeout(150);
+    }
+    page.off('response', counted);
+    const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())?.[1] ?? '';
+    await landsOn(page, uuid, 'error/timeout', 'This is taking longer than usual');
+    assert(polls >= 14, `the poll retried the waiting status 14 times first, saw ${polls} status reads`);
+  }),
   test('Requalify: product/prequal-winback offers the smaller line; accepted, the offers follow', async ({ page, url }) => {
     const uuid = await registerAs(page, url, 'Requalify');
     await landsOn(page, uuid, 'product/prequal-winback', 'You qualify for a smaller line');

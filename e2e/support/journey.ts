@@ -10,7 +10,19 @@ import { accountSteps, acceptLocation, landedApplication, middleSteps, propertyS
 const BIRTHDATE_FIRST = new Set(['LAKESHORE']);
 
 /** Registers through every registration step with this last name (a magic value or not); text fields are pasted unless `keyByKey`. Returns the application's uuid. */
-export async function registerAs(page: Page, url: string, lastName: string, opts: { org?: string; firstName?: string; keyByKey?: boolean } = {}): Promise<string> {
+export async function registerAs(page: Page, url: string, lastName: string, opts: RegisterOptions = {}): Promise<string> {
+  await registerUntilCreated(page, url, lastName, opts);
+  return landedApplication(page);
+}
+
+export interface RegisterOptions {
+  org?: string;
+  firstName?: string;
+  keyByKey?: boolean;
+}
+
+/** Every registration step up to the create (the processing modal is up); for tests that then watch the routing poll. */
+export async function registerUntilCreated(page: Page, url: string, lastName: string, opts: RegisterOptions = {}): Promise<void> {
   await page.goto(`${url}/account/heloc/register-v2${opts.org ? `?org=${opts.org}` : ''}`);
   // The first step's code loads first (a cold profile per test); on a busy machine it takes a while.
   await page.locator('#root_propertyAddress').waitFor({ timeout: 30_000 });
@@ -18,7 +30,6 @@ export async function registerAs(page: Page, url: string, lastName: string, opts
   await middleSteps(page, { firstName: opts.firstName ?? 'Jane', lastName, birthdateFirst: BIRTHDATE_FIRST.has(opts.org ?? ''), paste: !opts.keyByKey });
   await accountSteps(page, { paste: !opts.keyByKey });
   await acceptLocation(page);
-  return landedApplication(page);
 }
 
 /** Waits until the application shows `route` (the routing polls while the lender works). */
