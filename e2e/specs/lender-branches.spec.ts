@@ -9,20 +9,12 @@ import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect } from '../support/expect';
 import { acknowledgeAll } from '../support/disclosures';
-import { acceptLocation, accountSteps, landedApplication, middleSteps, propertyStep, type Applicant } from '../support/registration';
+import { at, registerAs, withLenderWait } from '../support/journey';
+import type { Applicant } from '../support/registration';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 
-async function register(page: Page, url: string, lastName: string, a: Applicant = {}): Promise<string> {
-  await page.goto(`${url}/account/heloc/register-v2`);
-  await propertyStep(page, a);
-  await middleSteps(page, { firstName: 'Jane', lastName, ...a });
-  await accountSteps(page);
-  await acceptLocation(page);
-  return landedApplication(page);
-}
-
-const at = (page: Page, uuid: string, route: string, timeout = 40_000) =>
-  page.waitForURL(new RegExp(`/account/heloc/${uuid}/${route}(\\?.*)?$`), { timeout });
+/** Registers with this magic last name (text fields pasted: registration's own specs type them) and lands. */
+const register = (page: Page, url: string, lastName: string, home?: Applicant): Promise<string> => registerAs(page, url, lastName, home ? { home } : {});
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 
@@ -42,18 +34,6 @@ async function waitsThenOffers(page: Page, uuid: string, route: string, title: s
 }
 
 const SACRAMENTO: Applicant = { typed: '1200 J St', suggestion: /1200 J St/ };
-
-/** Runs `fn` with every lender wait scheduled meanwhile set to `ms` (tests run one at a time). */
-async function withLenderWait(ms: number, fn: () => Promise<void>): Promise<void> {
-  const before = process.env['SANDBOX_WAIT_MS'];
-  process.env['SANDBOX_WAIT_MS'] = String(ms);
-  try {
-    await fn();
-  } finally {
-    if (before === undefined) delete process.env['SANDBOX_WAIT_MS'];
-    else process.env['SANDBOX_WAIT_MS'] = before;
-  }
-}
 
 /** A hold the lender clears by itself: its wait page, then the offers. */
 const holdTest = (lastName: string, route: string, title: string): E2eTest => ({

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { expect } from './expect';
-import { accountSteps, acceptLocation, landedApplication, middleSteps, propertyStep } from './registration';
+import { accountSteps, acceptLocation, landedApplication, middleSteps, propertyStep, type Applicant } from './registration';
 
 /** Brands whose registration asks the date of birth before the legal name (decision 191). */
 const BIRTHDATE_FIRST = new Set(['LAKESHORE']);
@@ -19,6 +19,8 @@ export interface RegisterOptions {
   org?: string;
   firstName?: string;
   keyByKey?: boolean;
+  /** Another home than the default Austin one (`typed`, `suggestion`). */
+  home?: Pick<Applicant, 'typed' | 'suggestion'>;
 }
 
 /** Every registration step up to the create (the processing modal is up); for tests that then watch the routing poll. */
@@ -26,7 +28,7 @@ export async function registerUntilCreated(page: Page, url: string, lastName: st
   await page.goto(`${url}/account/heloc/register-v2${opts.org ? `?org=${opts.org}` : ''}`);
   // The first step's code loads first (a cold profile per test); on a busy machine it takes a while.
   await page.locator('#root_propertyAddress').waitFor({ timeout: 30_000 });
-  await propertyStep(page);
+  await propertyStep(page, opts.home ?? {});
   await middleSteps(page, { firstName: opts.firstName ?? 'Jane', lastName, birthdateFirst: BIRTHDATE_FIRST.has(opts.org ?? ''), paste: !opts.keyByKey });
   await accountSteps(page, { paste: !opts.keyByKey });
   await acceptLocation(page);

@@ -9,7 +9,8 @@ interface Node { id: number; callFrame: { functionName: string; url: string; lin
 const rate = Number(process.argv[2] ?? 4);
 const deepArg = process.argv.indexOf('--deep-link');
 const deepLink = deepArg > 0 ? process.argv[deepArg + 1]! : null;
-const sandbox = await startSandbox();
+const distArg = process.argv.indexOf('--dist');
+const sandbox = await startSandbox(distArg > 0 ? process.argv[distArg + 1] : undefined);
 const browser = await launchBench();
 try {
   for (let run = 0; run < 2; run++) {

@@ -53,6 +53,8 @@ export interface StepFormProps {
   errorFocus?: 'summary' | 'field';
   /** Notices under the button. */
   children?: ReactNode;
+  /** Called once the form's fields are in the DOM (its deferred widgets loaded). */
+  onRendered?: () => void;
 }
 
 /** Applies hiddenFields through the uiSchema, which keeps the schema (and its precompiled validator) untouched. */
@@ -83,7 +85,7 @@ export function placeErrors(errors: RJSFValidationError[], hidden: readonly stri
  */
 export function StepForm(props: StepFormProps) {
   const { idPrefix, schema, uiSchema, formData, validator, onChange, onSubmit, customValidate, extraErrors } = props;
-  const { submitLabel, submitting, submitDisabled, hiddenFields, formContext, children, errorFocus } = props;
+  const { submitLabel, submitting, submitDisabled, hiddenFields, formContext, children, errorFocus, onRendered } = props;
   const [live, setLive] = useState(false);
   const ui = useMemo(() => withHidden(uiSchema, hiddenFields), [uiSchema, hiddenFields]);
   const transformErrors = useCallback((errs: RJSFValidationError[]) => placeErrors(errs, hiddenFields), [hiddenFields]);
@@ -99,6 +101,13 @@ export function StepForm(props: StepFormProps) {
       live = false;
     };
   }, [pendingWidgets]);
+
+  const rendered = !pendingWidgets;
+  useEffect(() => {
+    if (rendered) onRendered?.();
+    // Once per mount: a new callback identity is no new render of the fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rendered]);
 
   // A failed Continue: the messages paint first. Right after that frame, focus moves (focusing
   // forces a layout) and live validation switches on (it re-renders every field), so neither

@@ -13,7 +13,7 @@ import { addFieldError, runNamedValidators, type ErrorBuilderLike } from '../../
 import type { PageStore } from '../../stores/page-store';
 import { useAppEnv } from '../app-env';
 import { PageLoader } from '../page-loader';
-import { useContentShown } from '../portal/chakra-island';
+import { markContentShown, useContentShown } from '../portal/chakra-island';
 import { loadStep, peekStep, type LoadedStep } from '../step-loader';
 
 type ErrorsLike = Record<string, { addError(m: string): void } | undefined>;
@@ -37,7 +37,9 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
   }, [key]);
   const uiSchema = useMemo(() => (loaded ? localize(loaded.uiSchema as JsonValue, (text) => t(text)) : null), [loaded, t]);
   const submit = store.actions.find((a) => a.submit);
-  useContentShown(!!uiSchema || !!failed);
+  // Shown once the fields are in the DOM (StepForm's onRendered, after its deferred widgets), so
+  // the islands' Chakra runtime does not compete with the form's own first render.
+  useContentShown(!!failed || (!!uiSchema && !submit));
   if (failed) return <p role="alert">{t('msg:common.requestError')}</p>;
   if (!loaded || !uiSchema) return <PageLoader label={t('msg:common.loading')} />;
   // The submit action's condition does not hold yet (e.g. the summary is still being prepared): no form.
@@ -68,6 +70,7 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
         }
         return errors;
       }}
+      onRendered={markContentShown}
       submitLabel={t(submit.label)}
       submitting={store.busy !== null}
       formContext={{ searchAddresses, t: (k: string) => (t(`msg:${k}`) === k ? undefined : t(`msg:${k}`)), readContext: (path: string) => readPath(store.context, path), records: store.records } as never}

@@ -24,10 +24,15 @@ function islandsMayLoad(): Promise<void> {
   return waitStarted;
 }
 
-/** Tells the islands the page's content is on screen (called by the page once its form or text has rendered). */
+/** Tells the islands the page's content is on screen: after the frame that paints it. */
+export function markContentShown(): void {
+  requestAnimationFrame(() => setTimeout(markShown, 0));
+}
+
+/** Tells the islands the page's content is on screen once `shown` (a page's text; a form page calls markContentShown once its fields render). */
 export function useContentShown(shown: boolean): void {
   useEffect(() => {
-    if (shown) requestAnimationFrame(() => setTimeout(markShown, 0));
+    if (shown) markContentShown();
   }, [shown]);
 }
 
