@@ -1,30 +1,21 @@
 // CPU profile of one cold load (registration first step, or --deep-link <route> of an application
 // page), self time summed per script and the top functions: where the main thread's time goes.
-//   node --import tsx scripts/bench/profile.ts [rate] [--deep-link start/profile]
-import { startSandbox } from '../../e2e/support/sandbox';
-import { borrowerWithApplication } from './app-pages';
+//   node --import tsx scripts/bench/profile.ts [rate] [--deep-link start/profile] [--dist DIR]
 import { launchBench } from './browser';
+import { coldLoadArgs, coldPage, sandboxFor } from './cold-load';
 
 interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
-const rate = Number(process.argv[2] ?? 4);
-const deepArg = process.argv.indexOf('--deep-link');
-const deepLink = deepArg > 0 ? process.argv[deepArg + 1]! : null;
-const distArg = process.argv.indexOf('--dist');
-const sandbox = await startSandbox(distArg > 0 ? process.argv[distArg + 1] : undefined);
+const args = coldLoadArgs();
+const sandbox = await sandboxFor(args);
 const browser = await launchBench();
 try {
   for (let run = 0; run < 2; run++) {
-    const ctx = await browser.newContext({ viewport: { width: 412, height: 915 } });
-    const borrower = deepLink ? await borrowerWithApplication(sandbox.url, { softCredit: deepLink !== 'start/profile' }) : null;
-    if (borrower) await ctx.addInitScript({ content: `try { localStorage.setItem('jwt', ${JSON.stringify(borrower.jwt)}); } catch {}` });
-    const page = await ctx.newPage();
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const { ctx, page, cdp, url, ready } = await coldPage(browser, sandbox, args);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await page.goto(sandbox.url + (borrower ? `/account/heloc/${borrower.uuid}/${deepLink}` : '/account/heloc/register-v2'));
-    await page.locator(borrower ? '[data-page-route] input, [data-page-route] button' : '#root_propertyAddress').first().waitFor();
+    await page.goto(url);
+    await page.locator(ready).first().waitFor();
     const at = await page.evaluate(() => performance.now());
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: Node[]; samples: number[]; timeDeltas: number[] } };
     if (run === 0) { await ctx.close(); continue; }

@@ -2,31 +2,22 @@
 // renderer's main thread until the first field is usable, summed by event name (top-level
 // tasks' children: parse, compile, evaluate, style, layout, paint, GC), to see where the time
 // the CPU profile calls '(program)' goes. `node --import tsx scripts/bench/trace.ts [rate] [--deep-link route] [--dist DIR]`
-import { startSandbox } from '../../e2e/support/sandbox';
-import { borrowerWithApplication } from './app-pages';
 import { launchBench } from './browser';
+import { coldLoadArgs, coldPage, sandboxFor } from './cold-load';
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; cat: string; args?: { data?: { url?: string } } }
-const rate = Number(process.argv[2] ?? 4);
-const deepArg = process.argv.indexOf('--deep-link');
-const deepLink = deepArg > 0 ? process.argv[deepArg + 1]! : null;
-const distArg = process.argv.indexOf('--dist');
-const sandbox = await startSandbox(distArg > 0 ? process.argv[distArg + 1] : undefined);
+const args = coldLoadArgs();
+const sandbox = await sandboxFor(args);
 const browser = await launchBench();
 try {
   for (let run = 0; run < 2; run++) {
-    const ctx = await browser.newContext({ viewport: { width: 412, height: 915 } });
-    const borrower = deepLink ? await borrowerWithApplication(sandbox.url, { softCredit: deepLink !== 'start/profile' }) : null;
-    if (borrower) await ctx.addInitScript({ content: `try { localStorage.setItem('jwt', ${JSON.stringify(borrower.jwt)}); } catch {}` });
-    const page = await ctx.newPage();
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    const { ctx, page, cdp, url, ready } = await coldPage(browser, sandbox, args);
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
     const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
     await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8,v8.execute,blink,loading', transferMode: 'ReportEvents' } as never);
-    await page.goto(sandbox.url + (borrower ? `/account/heloc/${borrower.uuid}/${deepLink}` : '/account/heloc/register-v2'));
-    await page.locator(borrower ? '[data-page-route] input, [data-page-route] button' : '#root_propertyAddress').first().waitFor();
+    await page.goto(url);
+    await page.locator(ready).first().waitFor();
     const at = await page.evaluate(() => performance.now());
     await cdp.send('Tracing.end');
     await done;

@@ -1,28 +1,17 @@
 // Network waterfall of one cold load of the first step, or with --deep-link of an application
 // page (a borrower and application made through the sandbox API, signed in by the token):
 //   node --import tsx scripts/bench/waterfall.ts [rate] [--dist DIR] [--deep-link start/profile]
-import { resolve } from 'node:path';
-import { startSandbox } from '../../e2e/support/sandbox';
-import { borrowerWithApplication } from './app-pages';
 import { launchBench } from './browser';
+import { coldLoadArgs, coldPage, sandboxFor } from './cold-load';
 
-const rate = Number(process.argv[2] ?? 4);
-const distArg = process.argv.indexOf('--dist');
-const deepArg = process.argv.indexOf('--deep-link');
-const deepLink = deepArg > 0 ? process.argv[deepArg + 1]! : null;
-const sandbox = await startSandbox(distArg > 0 ? resolve(process.argv[distArg + 1]!) : undefined);
+const args = coldLoadArgs();
+const sandbox = await sandboxFor(args);
 const browser = await launchBench();
 try {
   for (let run = 0; run < 2; run++) {
-    const ctx = await browser.newContext({ viewport: { width: 412, height: 915 } });
-    // start/profile needs an application without the SOFT_CREDIT consent (PROFILE_INCOMPLETE)
-    const borrower = deepLink ? await borrowerWithApplication(sandbox.url, { softCredit: deepLink !== 'start/profile' }) : null;
-    if (borrower) await ctx.addInitScript({ content: `try { localStorage.setItem('jwt', ${JSON.stringify(borrower.jwt)}); } catch {}` });
-    const page = await ctx.newPage();
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.goto(sandbox.url + (borrower ? `/account/heloc/${borrower.uuid}/${deepLink}` : '/account/heloc/register-v2'));
-    await page.locator(borrower ? '[data-page-route] input, [data-page-route] button' : '#root_propertyAddress').first().waitFor();
+    const { ctx, page, url, ready } = await coldPage(browser, sandbox, args);
+    await page.goto(url);
+    await page.locator(ready).first().waitFor();
     console.log(`usable at ${(await page.evaluate(() => performance.now())).toFixed(0)} ms (approx.)`);
     await page.waitForLoadState('networkidle');
     if (run === 0) continue; // warm-up

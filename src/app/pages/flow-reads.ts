@@ -1,7 +1,7 @@
 // The flow page's three reads (flow definition, feature flags, auth mode) and its prefetch.
 // Kept apart from the page's components so src/app/boot.ts can start them before the rest of
 // the app (mobx, the stores, the page components) is evaluated.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { featureFlags } from '../../api/flags';
 import { authMode } from '../../api/identity';
 import { telemetrySession, trackerUuid } from '../../api/telemetry';
@@ -24,6 +24,8 @@ interface Entry<T> {
   users: number;
   gc?: ReturnType<typeof setTimeout> | undefined;
   listeners: Set<() => void>;
+  /** Bumped on every change (a fetch started or settled): the snapshot pages read. */
+  version: number;
 }
 
 const RETRY_DELAY_MS = 1000;
@@ -35,11 +37,14 @@ function fetchEntry<T>(entry: Entry<T>, fn: () => Promise<T>): void {
   entry.error = undefined;
   const attempt = (retries: number): Promise<T> =>
     fn().catch((e: unknown) => (retries > 0 ? new Promise<T>((ok) => setTimeout(() => ok(attempt(retries - 1)), RETRY_DELAY_MS)) : Promise.reject(e)));
-  const done = () => {
-    entry.promise = undefined;
+  const changed = () => {
+    entry.version++;
     entry.listeners.forEach((l) => l());
   };
-  entry.listeners.forEach((l) => l());
+  const done = () => {
+    entry.promise = undefined;
+    changed();
+  };
   entry.promise = attempt(1).then(
     (data) => {
       entry.data = data;
@@ -50,6 +55,7 @@ function fetchEntry<T>(entry: Entry<T>, fn: () => Promise<T>): void {
       done();
     },
   );
+  changed();
 }
 
 interface Read<T> {
@@ -60,11 +66,11 @@ interface Read<T> {
 }
 
 function entryOf<T>(key: string): Entry<T> {
-  return (entries.get(key) ?? entries.set(key, { users: 0, listeners: new Set() }).get(key)!) as Entry<T>;
+  return (entries.get(key) ?? entries.set(key, { users: 0, listeners: new Set(), version: 0 }).get(key)!) as Entry<T>;
 }
 
 /** Starts a read that no page uses yet (prefetchFlowPage); dropped after GC_MS unless a page takes it up. */
-function prefetchRead<T>(key: string, fn: () => Promise<T>): Promise<void> {
+export function prefetchRead<T>(key: string, fn: () => Promise<T>): Promise<void> {
   const entry = entryOf<T>(key);
   if (entry.data === undefined) fetchEntry(entry, fn);
   if (entry.users === 0) {
@@ -74,19 +80,30 @@ function prefetchRead<T>(key: string, fn: () => Promise<T>): Promise<void> {
   return entry.promise ?? Promise.resolve();
 }
 
+/**
+ * A read as a page sees it. The page subscribes through useSyncExternalStore, which compares the
+ * entry's version after subscribing: a read that settles between the render and the subscription
+ * (likely on a busy phone, where passive effects run late) still re-renders the page. With a
+ * listener added in an effect it was missed and the page stayed on 'Loading' (decision 252).
+ */
 export function useRead<T>(key: string, fn: () => Promise<T>): Read<T> {
   const entry = entryOf<T>(key);
-  const [, rerender] = useState(0);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      entry.listeners.add(listener);
+      entry.users++;
+      clearTimeout(entry.gc);
+      return () => {
+        entry.listeners.delete(listener);
+        if (--entry.users === 0) entry.gc = setTimeout(() => entries.get(key) === entry && entries.delete(key), GC_MS);
+      };
+    },
+    [entry, key],
+  );
+  useSyncExternalStore(subscribe, () => entry.version);
   useEffect(() => {
-    const listener = () => rerender((n) => n + 1);
-    entry.listeners.add(listener);
-    entry.users++;
-    clearTimeout(entry.gc);
+    // Fetched once per key; a failed read is tried again when a page mounts.
     if (entry.data === undefined) fetchEntry(entry, fn);
-    return () => {
-      entry.listeners.delete(listener);
-      if (--entry.users === 0) entry.gc = setTimeout(() => entries.get(key) === entry && entries.delete(key), GC_MS);
-    };
     // fn is derived from key
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entry]);

@@ -1,0 +1,57 @@
+// The one-cold-load setup the bench helpers share (profile.ts, trace.ts, waterfall.ts): their
+// arguments, the sandbox serving a build, and a page at a CPU throttle that is signed in for a
+// deep link (a borrower and application made through the sandbox API) or on the first step.
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { startSandbox, type RunningSandbox } from '../../e2e/support/sandbox';
+import { borrowerWithApplication } from './app-pages';
+
+export interface ColdLoadArgs {
+  /** CPU throttling rate (first argument; default 4). */
+  rate: number;
+  /** `--deep-link <route>`: an application page instead of the first registration step. */
+  deepLink: string | null;
+  /** `--dist DIR`: the build to serve (default dist/). */
+  dist: string | undefined;
+}
+
+/** Reads `[rate] [--deep-link route] [--dist DIR]`. */
+export function coldLoadArgs(argv: readonly string[] = process.argv): ColdLoadArgs {
+  const after = (flag: string) => {
+    const i = argv.indexOf(flag);
+    return i > 0 ? argv[i + 1] : undefined;
+  };
+  const dist = after('--dist');
+  return { rate: Number(argv[2] ?? 4), deepLink: after('--deep-link') ?? null, dist: dist ? resolve(dist) : undefined };
+}
+
+/** The sandbox serving the build the arguments name. */
+export const sandboxFor = (args: ColdLoadArgs): Promise<RunningSandbox> => startSandbox(args.dist);
+
+export interface ColdPage {
+  ctx: BrowserContext;
+  page: Page;
+  cdp: CDPSession;
+  /** The URL to open. */
+  url: string;
+  /** What is on screen once the page is usable. */
+  ready: string;
+}
+
+/** A fresh context and page at the throttle, signed in for a deep link; call `before(cdp)` then open `url`. */
+export async function coldPage(browser: Browser, sandbox: RunningSandbox, args: ColdLoadArgs): Promise<ColdPage> {
+  const ctx = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  // start/profile needs an application without the SOFT_CREDIT consent (PROFILE_INCOMPLETE).
+  const borrower = args.deepLink ? await borrowerWithApplication(sandbox.url, { softCredit: args.deepLink !== 'start/profile' }) : null;
+  if (borrower) await ctx.addInitScript({ content: `try { localStorage.setItem('jwt', ${JSON.stringify(borrower.jwt)}); } catch {}` });
+  const page = await ctx.newPage();
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: args.rate });
+  return {
+    ctx,
+    page,
+    cdp,
+    url: sandbox.url + (borrower ? `/account/heloc/${borrower.uuid}/${args.deepLink}` : '/account/heloc/register-v2'),
+    ready: borrower ? '[data-page-route] input, [data-page-route] button' : '#root_propertyAddress',
+  };
+}

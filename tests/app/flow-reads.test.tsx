@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+// The flow page's read cache (src/app/pages/flow-reads.ts): a read started before the page
+// (boot's prefetch) that settles between the page's render and its subscription must still
+// reach the page. It once did not, and the first registration step stayed on 'Loading' now and
+// then on a busy machine (decision 252).
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { prefetchRead, useRead } from '../../src/app/pages/flow-reads';
+
+let n = 0;
+const roots: (() => void)[] = [];
+afterEach(() => roots.splice(0).forEach((unmount) => unmount()));
+
+function mount(element: React.ReactElement): HTMLElement {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  // Not inside act(): passive effects then run in a later task, as in the browser.
+  root.render(element);
+  roots.push(() => act(() => root.unmount()));
+  return container;
+}
+
+describe('useRead', () => {
+  it('shows a prefetched read that settles after the render and before the subscription', async () => {
+    const key = `race-${++n}`;
+    let settle!: (v: string) => void;
+    const fn = vi.fn(() => new Promise<string>((ok) => (settle = ok)));
+    void prefetchRead(key, fn);
+    function Page() {
+      const r = useRead(key, fn);
+      // Settles right after this render's task, before React runs the page's effects.
+      if (r.data === undefined) queueMicrotask(() => settle('the step'));
+      return <p>{r.data ?? 'Loading'}</p>;
+    }
+    const container = mount(<Page />);
+    await vi.waitFor(() => expect(container.textContent).toBe('the step'), { timeout: 2000 });
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the read when no prefetch did, shows it, and retries a failed read on the next mount', async () => {
+    const key = `fresh-${++n}`;
+    const fn = vi.fn().mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('down')).mockResolvedValue('answer');
+    function Page() {
+      const r = useRead<string>(key, fn);
+      return <p>{r.isError ? 'Failed' : (r.data ?? 'Loading')}</p>;
+    }
+    const first = mount(<Page />);
+    // One retry after 1 s, then the error state.
+    await vi.waitFor(() => expect(first.textContent).toBe('Failed'), { timeout: 3000 });
+    expect(fn).toHaveBeenCalledTimes(2);
+    const second = mount(<Page />);
+    await vi.waitFor(() => expect(second.textContent).toBe('answer'), { timeout: 2000 });
+    await vi.waitFor(() => expect(first.textContent).toBe('answer'));
+  });
+});
