@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { assert, eventually, expect } from '../support/expect';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
+import { correctAddress } from '../support/journey';
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
@@ -186,13 +187,7 @@ export const tests: E2eTest[] = [
       await page.goto(`${url}/account/heloc/${uuid}/review-app/property`);
       await expect(page.getByText('We could not find a property record')).toBeVisible();
       await expectNoAxeViolations(page, 'review-app/property (none)');
-            await page.getByRole('button', { name: 'Edit address manually' }).click();
-      await page.getByLabel(/^Street address/).fill('1422 Maple Ridge Dr');
-      await page.getByLabel(/^City/).fill('Austin');
-      await page.getByLabel(/^ZIP code/).fill('78704');
-      const state = page.getByLabel(/^State/);
-      if ((await state.evaluate((e) => e.tagName)) === 'SELECT') await state.selectOption('TX');
-      else await state.fill('TX');
+      await correctAddress(page);
       sent = null;
       await page.getByRole('button', { name: 'Continue' }).click();
       await eventually(() => sent, { address: { street1: '1422 Maple Ridge Dr', city: 'Austin', state: 'TX', zip: '78704' } });

@@ -10,33 +10,25 @@ import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
 import { acknowledgeAll } from '../support/disclosures';
 import { assert, expect } from '../support/expect';
-import { at, landsOn, onOffers, registerAs, registerUntilCreated, withLenderWait } from '../support/journey';
+import { at, correctAddress, declineHmda, giveMoreInfo, landsOn, onOffers, pickOffer, registerAs, registerUntilCreated, withLenderWait } from '../support/journey';
 import { api } from '../support/sandbox-api';
 import { PHONE, type E2eTest } from '../support/runner';
 
 /** The lender's wait after each action of the applicant in these tests (the default is 3 s). */
 const LENDER_WAIT_MS = 300;
 
-/** On the offers: the 15-year fixed offer, $50,000 drawn, confirmed. */
+/** On the offers (their heading seen): the 15-year fixed offer, $50,000 drawn, confirmed. */
 async function chooseOffer(page: Page, uuid: string): Promise<void> {
   await at(page, uuid, 'product/select');
   await expect(page.getByRole('heading', { name: 'Choose your offer', level: 1 })).toBeVisible();
-  await page.getByRole('radio', { name: /15 years/ }).check();
-  await page.getByLabel('How much do you want to draw now?').fill('50000');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await at(page, uuid, 'product/select/confirm');
-  await page.getByRole('checkbox', { name: /I want to continue with this offer/ }).check();
-  await page.getByRole('button', { name: 'Continue with this offer' }).click();
+  await pickOffer(page, uuid);
 }
 
-/** On start/contact: sole owner, the SSN, the hard-credit authorization. */
+/** On start/contact (its heading seen): sole owner, the SSN, the hard-credit authorization. */
 async function moreInfo(page: Page, uuid: string): Promise<void> {
   await at(page, uuid, 'start/contact');
   await expect(page.getByRole('heading', { name: 'A few more details', level: 1 })).toBeVisible();
-  await page.getByRole('radio', { name: 'Only in my name' }).check();
-  await page.getByRole('textbox', { name: /^Social Security number/ }).fill('123456789');
-  await page.getByRole('checkbox', { name: /I authorize the lender to obtain my full credit report/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await giveMoreInfo(page, uuid);
 }
 
 /** From the offers to income/review. */
@@ -44,11 +36,7 @@ async function offerToIncome(page: Page, url: string, uuid: string, name: string
   await chooseOffer(page, uuid);
   await moreInfo(page, uuid);
 
-  await at(page, uuid, 'start/hmda');
-  for (const q of ['Ethnicity', 'Race', 'Sex']) {
-    await page.getByRole('group', { name: new RegExp(`^${q}`) }).getByRole('checkbox', { name: 'I do not wish to provide this information' }).check();
-  }
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await declineHmda(page, uuid);
 
   // The lender prepares the application disclosures; they are read and acknowledged first (decision 192).
   await at(page, uuid, 'document/disclosures');
@@ -180,13 +168,7 @@ export const tests: E2eTest[] = [
     await landsOn(page, uuid, 'review-app/property', 'Confirm your home');
     await expect(page.getByText('We could not find a property record')).toBeVisible();
     await expect(page.getByText('1420 Maple Ridge Dr').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Edit address manually' }).click();
-    await page.getByLabel(/^Street address/).fill('1422 Maple Ridge Dr');
-    await page.getByLabel(/^City/).fill('Austin');
-    await page.getByLabel(/^ZIP code/).fill('78704');
-    const state = page.getByLabel(/^State/);
-    if ((await state.evaluate((e) => e.tagName)) === 'SELECT') await state.selectOption('TX');
-    else await state.fill('TX');
+    await correctAddress(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await onOffers(page, uuid);
   }),

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect } from '../support/expect';
 import { acknowledgeAll } from '../support/disclosures';
-import { at, registerAs, withLenderWait } from '../support/journey';
+import { at, declineHmda, giveMoreInfo, pickOffer, registerAs, withLenderWait } from '../support/journey';
 import type { Applicant } from '../support/registration';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 
@@ -169,23 +169,9 @@ export const tests: E2eTest[] = [
     fn: ({ page, url }) =>
       withLenderWait(0, async () => {
         const uuid = await register(page, url, 'Doe');
-        await at(page, uuid, 'product/select');
-        await page.getByRole('radio', { name: /15 years/ }).check();
-        await page.getByLabel('How much do you want to draw now?').fill('50000');
-        await page.getByRole('button', { name: 'Continue' }).click();
-        await at(page, uuid, 'product/select/confirm');
-        await page.getByRole('checkbox', { name: /I want to continue with this offer/ }).check();
-        await page.getByRole('button', { name: 'Continue with this offer' }).click();
-        await at(page, uuid, 'start/contact');
-        await page.getByRole('radio', { name: 'Only in my name' }).check();
-        await page.getByRole('textbox', { name: /^Social Security number/ }).fill('123456789');
-        await page.getByRole('checkbox', { name: /I authorize the lender to obtain my full credit report/ }).check();
-        await page.getByRole('button', { name: 'Continue' }).click();
-        await at(page, uuid, 'start/hmda');
-        for (const q of ['Ethnicity', 'Race', 'Sex']) {
-          await page.getByRole('group', { name: new RegExp(`^${q}`) }).getByRole('checkbox', { name: 'I do not wish to provide this information' }).check();
-        }
-        await page.getByRole('button', { name: 'Continue' }).click();
+        await pickOffer(page, uuid);
+        await giveMoreInfo(page, uuid);
+        await declineHmda(page, uuid);
         await at(page, uuid, 'document/disclosures');
         await acknowledgeAll(page, url);
         await at(page, uuid, 'start/app-summary');

@@ -59,3 +59,43 @@ export async function withLenderWait<T>(ms: number, fn: () => Promise<T>): Promi
     else process.env['SANDBOX_WAIT_MS'] = before;
   }
 }
+
+/** On the offers: the 15-year fixed offer, $50,000 drawn, confirmed on product/select/confirm. */
+export async function pickOffer(page: Page, uuid: string): Promise<void> {
+  await at(page, uuid, 'product/select');
+  await page.getByRole('radio', { name: /15 years/ }).check();
+  await page.getByLabel('How much do you want to draw now?').fill('50000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await at(page, uuid, 'product/select/confirm');
+  await page.getByRole('checkbox', { name: /I want to continue with this offer/ }).check();
+  await page.getByRole('button', { name: 'Continue with this offer' }).click();
+}
+
+/** On start/contact: sole owner, the SSN, the hard-credit authorization, Continue. */
+export async function giveMoreInfo(page: Page, uuid: string): Promise<void> {
+  await at(page, uuid, 'start/contact');
+  await page.getByRole('radio', { name: 'Only in my name' }).check();
+  await page.getByRole('textbox', { name: /^Social Security number/ }).fill('123456789');
+  await page.getByRole('checkbox', { name: /I authorize the lender to obtain my full credit report/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** On start/hmda: 'I do not wish to provide this information' for each question, Continue. */
+export async function declineHmda(page: Page, uuid: string): Promise<void> {
+  await at(page, uuid, 'start/hmda');
+  for (const q of ['Ethnicity', 'Race', 'Sex']) {
+    await page.getByRole('group', { name: new RegExp(`^${q}`) }).getByRole('checkbox', { name: 'I do not wish to provide this information' }).check();
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** On review-app/property: 'Edit address manually' and the corrected Austin address typed in (not sent). */
+export async function correctAddress(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Edit address manually' }).click();
+  await page.getByLabel(/^Street address/).fill('1422 Maple Ridge Dr');
+  await page.getByLabel(/^City/).fill('Austin');
+  await page.getByLabel(/^ZIP code/).fill('78704');
+  const state = page.getByLabel(/^State/);
+  if ((await state.evaluate((e) => e.tagName)) === 'SELECT') await state.selectOption('TX');
+  else await state.fill('TX');
+}

@@ -5,7 +5,7 @@ import { MASK_DOT } from '../../domain/ssn';
 import { describedBy } from '../a11y';
 import { chrome, type ChromeKey } from '../chrome-text';
 import { rendererContext } from '../form-context';
-import { RequiredMark } from '../templates/field-template';
+import { PartsFieldset, RequiredMark } from '../templates/field-template';
 import { fieldSlotRecipe, groupSlotRecipe, radioCardSlotRecipe, srOnlyRecipe } from '../theme/recipes';
 import { cx, recipeClass, slotClasses } from '../theme/styled';
 import { Input } from '../ui/primitives';
@@ -87,16 +87,7 @@ export function BankAccountField(props: FieldProps) {
   const field = slotClasses(fieldSlotRecipe);
 
   return (
-    <fieldset id={id} className={group.root} aria-describedby={objectError ? `${id}__error` : undefined}>
-      <legend className={group.legend}>
-        {title}
-        {required && <RequiredMark />}
-      </legend>
-      {objectError && (
-        <p id={`${id}__error`} className={field.error}>
-          {objectError}
-        </p>
-      )}
+    <PartsFieldset id={id} rootClass={group.root} legendClass={group.legend} title={title} required={required} objectError={objectError}>
       {numberPart('routingNumber')}
       {numberPart('accountNumber')}
       {numberPart('accountNumberConfirm')}
@@ -130,7 +121,7 @@ export function BankAccountField(props: FieldProps) {
           </p>
         )}
       </div>
-    </fieldset>
+    </PartsFieldset>
   );
 }
 

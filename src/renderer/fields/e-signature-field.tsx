@@ -3,7 +3,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { htmlBlocks, textBlocks } from '../../domain/document-blocks';
 import { describedBy } from '../a11y';
 import { rendererContext } from '../form-context';
-import { RequiredMark } from '../templates/field-template';
+import { PartsFieldset, RequiredMark } from '../templates/field-template';
 import { checkboxSlotRecipe, eSignatureSlotRecipe, fieldSlotRecipe } from '../theme/recipes';
 import { slotClasses } from '../theme/styled';
 import { renderBlocks } from '../ui/document-blocks';
@@ -123,16 +123,7 @@ export function ESignatureField(props: FieldProps) {
   const nameError = error('typedName');
   const nameHelpId = `${partId('typedName')}__description`;
   return (
-    <fieldset id={id} className={styles.root} aria-describedby={objectError ? `${id}__error` : undefined}>
-      <legend className={styles.legend}>
-        {title}
-        {required && <RequiredMark />}
-      </legend>
-      {objectError && (
-        <p id={`${id}__error`} className={field.error}>
-          {objectError}
-        </p>
-      )}
+    <PartsFieldset id={id} rootClass={styles.root} legendClass={styles.legend} title={title} required={required} objectError={objectError}>
       <div
         ref={region}
         id={partId('documentId')}
@@ -212,6 +203,6 @@ export function ESignatureField(props: FieldProps) {
         )}
       </div>
       <p className={styles.date}>{fill(opts.dateLabel, { date: signingDate(new Date()) })}</p>
-    </fieldset>
+    </PartsFieldset>
   );
 }

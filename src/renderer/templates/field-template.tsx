@@ -1,5 +1,6 @@
 import { slotClasses } from '../theme/styled';
 import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import type { ReactNode } from 'react';
 import { fieldSlotRecipe } from '../theme/recipes';
 import { SELF_LABELLED_WIDGETS } from '../widgets/self-labelled';
 
@@ -36,5 +37,35 @@ export function RequiredMark() {
     <span aria-hidden="true" className={styles.required}>
       *
     </span>
+  );
+}
+
+/**
+ * A field made of parts (bank account, e-signature): a fieldset whose legend is the field's title
+ * with the required mark, and under it the error about the value as a whole (the parts carry their own).
+ */
+export function PartsFieldset({ id, rootClass, legendClass, title, required, objectError, children }: {
+  id: string;
+  rootClass: string;
+  legendClass: string;
+  title: ReactNode;
+  required: boolean | undefined;
+  objectError: string | undefined;
+  children: ReactNode;
+}) {
+  const styles = slotClasses(fieldSlotRecipe);
+  return (
+    <fieldset id={id} className={rootClass} aria-describedby={objectError ? `${id}__error` : undefined}>
+      <legend className={legendClass}>
+        {title}
+        {required && <RequiredMark />}
+      </legend>
+      {objectError && (
+        <p id={`${id}__error`} className={styles.error}>
+          {objectError}
+        </p>
+      )}
+      {children}
+    </fieldset>
   );
 }
