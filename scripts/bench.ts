@@ -30,7 +30,7 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { buildServer } from '../src/server/app';
+import { startSandbox } from '../e2e/support/sandbox';
 import { borrowerWithApplication, chunkOwners, ownersOf } from './bench/app-pages';
 import { CHROMIUM, launchBench } from './bench/browser';
 import { CpuMonitor } from './bench/cpu-monitor';
@@ -237,11 +237,8 @@ async function quiet(): Promise<void> {
   if (r.quiet === false) gates.notQuiet++;
 }
 
-// The in-memory sandbox of e2e/support/sandbox.ts (startSandbox), with the build to serve.
-const app = await buildServer({ inMemory: true, logger: false, staticDir: resolve(opt.dist) });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const sandbox = { url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, close: () => app.close() };
+// The in-memory sandbox, with the build to serve.
+const sandbox = await startSandbox({ staticDir: resolve(opt.dist) });
 const browser = await launchBench();
 const base = sandbox.url + opt.path;
 console.log(`bench: ${base} (Chromium ${browser.version()}), ${opt.runs} runs, ${opt.keys} keys, throttle ${opt.throttle.join('/')}`);

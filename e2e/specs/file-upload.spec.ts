@@ -5,13 +5,12 @@
 // states; then the file's name and contents (canaries) are in no storage, URL, other request body
 // or the sandbox's log.
 import type { Page } from 'playwright-core';
-import { buildServer } from '../../src/server/app';
-import { sandboxLoggerOptions } from '../../src/server/log-redaction';
 import { expectNoAxeViolations } from '../support/axe';
 import { assert, eventually, expect } from '../support/expect';
 import { submit } from '../support/registration';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { join } from 'node:path';
+import { startSandbox } from '../support/sandbox';
 import { ARTIFACTS, PHONE, type E2eTest, type TestContext } from '../support/runner';
 
 const NAME_CANARY = 'Canary7Q4Z';
@@ -22,16 +21,6 @@ const BASE = '/service-application/api/v1/application/heloc';
 function pdfBytes(size = 600): Buffer {
   const head = Buffer.from(`%PDF-1.4\n% ${CONTENT_CANARY}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n`);
   return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - 6), 0x20), Buffer.from('%%EOF\n')]);
-}
-
-/** A sandbox like the runner's, but with the production logger writing into `log`. */
-async function loggingSandbox(): Promise<{ url: string; log: string[]; close: () => Promise<void> }> {
-  const log: string[] = [];
-  const app = await buildServer({ inMemory: true, logger: sandboxLoggerOptions('trace', { write: (line: string) => void log.push(line) }) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, log, close: () => app.close() };
 }
 
 // A string, not a function: tsx would wrap an inner closure in a __name helper the page lacks.
@@ -119,7 +108,7 @@ async function widgetOnTheKit({ page, url }: TestContext): Promise<void> {
 }
 
 async function canaries({ page }: TestContext): Promise<void> {
-  const sb = await loggingSandbox();
+  const sb = await startSandbox({ log: true });
   try {
     const urls: string[] = [];
     const bodies: string[] = [];

@@ -137,7 +137,7 @@ export const tests: E2eTest[] = [
           assert(shipped.includes(marker), `dist/ ships ${marker}`);
         }
 
-        const sandbox = await startSandbox(join(copy.dir, 'dist'), copy.dir);
+        const sandbox = await startSandbox({ staticDir: join(copy.dir, 'dist'), root: copy.dir });
         try {
           const url = sandbox.url;
           // Registration ships v3: its legal-name step is legal-name@2 with the new label.

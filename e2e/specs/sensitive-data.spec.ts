@@ -5,11 +5,10 @@
 // it. The kit's widgets are also checked with axe at 390 px: first load, after a failed
 // Continue, and filled (masked).
 import type { Page } from 'playwright-core';
-import { buildServer } from '../../src/server/app';
-import { sandboxLoggerOptions } from '../../src/server/log-redaction';
 import { expectNoAxeViolations } from '../support/axe';
 import { assert, expect } from '../support/expect';
 import { acceptLocation, accountSteps, landedApplication, middleSteps, propertyStep, submit, type } from '../support/registration';
+import { startSandbox } from '../support/sandbox';
 import { PHONE, type E2eTest, type TestContext } from '../support/runner';
 
 // Canaries: valid values no fixture or seed uses.
@@ -17,16 +16,6 @@ const SSN = '287654329'; // typed as 287-65-4329
 const ROUTING = '322271627';
 const ACCOUNT = '73591846205';
 const PASSWORD = 'Canary!Passw0rd-7731';
-
-/** A sandbox like the runner's, but with the production logger writing into `log`. */
-async function loggingSandbox(): Promise<{ url: string; log: string[]; close: () => Promise<void> }> {
-  const log: string[] = [];
-  const app = await buildServer({ inMemory: true, logger: sandboxLoggerOptions('trace', { write: (line: string) => void log.push(line) }) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, log, close: () => app.close() };
-}
 
 /** Records every URL the page navigated to or requested, and every request body by URL. */
 function recordUrls(page: Page, bodies: { url: string; body: string }[] = []): string[] {
@@ -54,7 +43,7 @@ function expectAbsent(where: string, text: string, canaries: string[]): void {
 }
 
 async function kit({ page }: TestContext): Promise<void> {
-  const sb = await loggingSandbox();
+  const sb = await startSandbox({ log: true });
   try {
     const bodies: { url: string; body: string }[] = [];
     const urls = recordUrls(page, bodies);
@@ -117,7 +106,7 @@ async function kit({ page }: TestContext): Promise<void> {
 }
 
 async function registration({ page }: TestContext): Promise<void> {
-  const sb = await loggingSandbox();
+  const sb = await startSandbox({ log: true });
   try {
     const bodies: { url: string; body: string }[] = [];
     const urls = recordUrls(page, bodies);

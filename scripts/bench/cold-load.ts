@@ -26,7 +26,7 @@ export function coldLoadArgs(argv: readonly string[] = process.argv): ColdLoadAr
 }
 
 /** The sandbox serving the build the arguments name. */
-export const sandboxFor = (args: ColdLoadArgs): Promise<RunningSandbox> => startSandbox(args.dist);
+export const sandboxFor = (args: ColdLoadArgs): Promise<RunningSandbox> => startSandbox(args.dist ? { staticDir: args.dist } : {});
 
 export interface ColdPage {
   ctx: BrowserContext;
