@@ -2,6 +2,7 @@
 // shows none: docs/architecture.md 'Sandbox API paths').
 import type { AcknowledgeableDocument } from '../domain/disclosures';
 import { request } from './http';
+import { earlyOr } from './early-reads';
 
 /** A document to read: HTML or text shown in the viewer, or a PDF opened by its link. */
 export type DisclosureDocument = AcknowledgeableDocument &
@@ -22,8 +23,14 @@ export function getDisclosures(uuid: string): Promise<Disclosures> {
   return request(path(uuid));
 }
 
-/** Query options of the documents (not refetched on their own: the page's Try again does it). */
-export const disclosuresQuery = (uuid: string) => ({ queryKey: ['disclosures', uuid], queryFn: () => getDisclosures(uuid) });
+/** The key of the documents' read when started ahead of the page (src/api/early-reads.ts). */
+export const disclosuresReadKey = (uuid: string): string => `disclosures:${uuid}`;
+
+/**
+ * Query options of the documents (not refetched on their own: the page's Try again does it); the
+ * first fetch takes the read the routing effect started ahead (page-widgets.tsx), if any.
+ */
+export const disclosuresQuery = (uuid: string) => ({ queryKey: ['disclosures', uuid], queryFn: earlyOr(disclosuresReadKey(uuid), () => getDisclosures(uuid)) });
 
 /** Records that every document was read (400 with the unread ones otherwise). */
 export function acknowledgeDisclosures(uuid: string, body: { documents: { id: string; version: number }[] }): Promise<Disclosures> {

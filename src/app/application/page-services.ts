@@ -38,7 +38,7 @@ export function createPageServices(uuid: string, queryClient: QueryClient, evalu
     async route() {
       const decision = await routeApplication(uuid, { application, profile }, await loadMachine(), evaluate);
       // The next page's code, definitions and form load while its data is refetched, so it opens whole.
-      await Promise.all([refresh(), preloadRoute(decision.route?.route ?? '')]);
+      await Promise.all([refresh(), preloadRoute(decision.route?.route ?? '', uuid)]);
       return decision.path;
     },
     refresh,

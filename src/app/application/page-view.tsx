@@ -11,7 +11,7 @@ import { useAppEnv } from '../app-env';
 import { FormPageView } from './form-page-view';
 import { DisplayRows, PageButtons, PageError, PageText, SummarySections, SupportPanel } from './page-parts';
 import { createPageServices } from './page-services';
-import { PAGE_WIDGET_COMPONENTS } from './page-widgets';
+import { PAGE_WIDGETS } from './page-widgets';
 import type { FoundPage } from './use-page';
 import { WaitPageView } from './wait-page-view';
 import { useContentShown } from '../portal/chakra-island';
@@ -62,7 +62,7 @@ export const PageView = observer(function PageView({ uuid, found, records }: Pro
   );
   const page = found.page;
   useContentShown(page.kind !== 'form');
-  const Widget = page.kind === 'widget' ? PAGE_WIDGET_COMPONENTS[page.widget as keyof typeof PAGE_WIDGET_COMPONENTS] : undefined;
+  const Widget = page.kind === 'widget' ? PAGE_WIDGETS[page.widget as keyof typeof PAGE_WIDGETS].component : undefined;
   return (
     <div data-page-route={page.route} data-page-kind={page.kind}>
       <PageText store={store} />

@@ -1,13 +1,33 @@
 // Named page widgets: application pages that need a component (each name is listed in
 // src/engine/page-vocabulary.ts, checked by flows:check and documented in docs/definitions.md).
-// Each loads with its page (never with the page mount) and renders in a Chakra island.
+// Each loads with its page (never with the page mount) and renders in a Chakra island; its
+// `preload` loads its code and starts its reads while the routing effect settles on its page
+// (preload-route.ts), so the page opens whole.
 import type { ComponentType } from 'react';
+import { disclosuresReadKey, getDisclosures } from '../../api/disclosures';
+import { startEarly } from '../../api/early-reads';
 import type { PageWidgetName } from '../../engine/page-vocabulary';
 import { PageLoader } from '../page-loader';
 import { islandWidget } from '../portal/chakra-island';
 
-/** The component of each page widget; it receives the application uuid. */
-export const PAGE_WIDGET_COMPONENTS: Record<PageWidgetName, ComponentType<{ uuid: string }>> = {
-  /** document/disclosures: read each disclosure to the end, acknowledge, Continue (docs/portal.md). */
-  disclosures: islandWidget(() => import('../portal/disclosures-content').then((m) => m.DisclosuresContent), <PageLoader />),
+export interface PageWidget {
+  /** Rendered in the page; receives the application uuid. */
+  component: ComponentType<{ uuid: string }>;
+  /** Loads the code and starts the reads of the widget for the application `uuid`; never rejects. */
+  preload: (uuid: string) => Promise<void>;
+}
+
+const settle = (p: Promise<unknown>): Promise<void> => p.then(
+  () => undefined,
+  () => undefined,
+);
+
+/** document/disclosures: read each disclosure to the end, acknowledge, Continue (docs/portal.md). */
+const Disclosures = islandWidget(() => import('../portal/disclosures-content').then((m) => m.DisclosuresContent), <PageLoader />);
+
+export const PAGE_WIDGETS: Record<PageWidgetName, PageWidget> = {
+  disclosures: {
+    component: Disclosures,
+    preload: (uuid) => Promise.all([settle(Disclosures.preload()), settle(startEarly(disclosuresReadKey(uuid), () => getDisclosures(uuid)))]).then(() => undefined),
+  },
 };

@@ -42,5 +42,5 @@ export function prefetchApplicationPage(pathname: string, orgCode: string): Prom
   // The same modules app.tsx's portalPage loads for this route, so their chunks are fetched now
   // (Chakra's runtime is not among them: the shell's islands load it after the page renders).
   const code = [import('../pages/application-page'), import('../portal/portal-providers'), loadMessageBundle('portal')];
-  return Promise.all([...reads, ...code, import('./preload-route').then((m) => m.preloadRoute(at.route))].map(settle)).then(() => undefined);
+  return Promise.all([...reads, ...code, import('./preload-route').then((m) => m.preloadRoute(at.route, at.uuid))].map(settle)).then(() => undefined);
 }

@@ -6,19 +6,24 @@ import { findPage, formRefLists, groupOf } from '../../engine/pages';
 import { formReady } from '../../renderer/form-ready';
 import { loadPageGroup, loadPagesFile } from '../definitions';
 import { loadStep } from '../step-loader';
+import { PAGE_WIDGETS } from './page-widgets';
 
 const settle = (p: Promise<unknown>): Promise<void> => p.then(
   () => undefined,
   () => undefined,
 );
 
-/** Loads what `route`'s page needs before it renders. Never rejects. */
-export function preloadRoute(route: string): Promise<void> {
+/**
+ * Loads what `route`'s page needs before it renders: its group's definitions, its forms and, for
+ * a widget page, the widget's code and reads for the application `uuid`. Never rejects.
+ */
+export function preloadRoute(route: string, uuid: string): Promise<void> {
   if (route === '') return Promise.resolve();
   const group = groupOf(route);
   const forms = loadPagesFile(group).then(async (file) => {
     const found = findPage([file], route);
     if (!found) return;
+    if (found.page.kind === 'widget') await PAGE_WIDGETS[found.page.widget as keyof typeof PAGE_WIDGETS]?.preload(uuid);
     await Promise.all(formRefLists(found.page).map((refs) => settle(loadStep(refs).then((step) => formReady(step.schema, step.uiSchema as never)))));
   });
   return Promise.all([settle(loadPageGroup(group)), settle(forms)]).then(() => undefined);

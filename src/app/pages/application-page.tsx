@@ -165,7 +165,7 @@ function ApplicationFrame({ uuid, route }: { uuid: string; route: string }) {
   const sidebar = viewport === 'phone' ? null : <ApplicationSidebar app={app.data} status={status.data} withOriginator={viewport === 'medium'} />;
   const title = found.data?.page.title;
   return (
-    <PageShell title={t(title ?? 'msg:application.title')} wide aside={sidebar}>
+    <PageShell title={t(title ?? 'msg:application.title')} wide aside={sidebar} floatingButton>
       {viewport === 'phone' && <PhoneBars app={app.data} status={status.data} />}
       <RemoteBanners />
       <Content>

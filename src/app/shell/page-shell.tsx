@@ -10,7 +10,7 @@ import { styled } from '../../renderer/theme/styled';
 import { useAppEnv } from '../app-env';
 import { loadMessageBundle, logoUrl } from '../definitions';
 import { Footer } from './footer';
-import { headerRecipe, mainRecipe, navListRecipe, shellColumnsRecipe, textLinkRecipe } from './shell-recipes';
+import { floatingRoomRecipe, headerRecipe, mainRecipe, navListRecipe, shellColumnsRecipe, textLinkRecipe } from './shell-recipes';
 import { supportPhone, telHref } from './footer-rules';
 
 const Header = styled('header', headerRecipe);
@@ -18,6 +18,7 @@ const NavList = styled('ul', navListRecipe);
 const Main = styled('main', mainRecipe);
 const Columns = styled('div', shellColumnsRecipe);
 const Link = styled('a', textLinkRecipe);
+const FloatingRoom = styled('div', floatingRoomRecipe);
 
 const AccountNav = lazy(() => Promise.all([import('../portal/account-nav'), loadMessageBundle('portal')]).then(([m]) => m));
 
@@ -64,8 +65,12 @@ function NavBar() {
   );
 }
 
-/** Page frame with the brand navbar and footer; sets the title '{brand} | {title}'. An `aside` (a complementary landmark; may be null while hidden) goes beside main. */
-export function PageShell({ title, wide = false, aside, children }: { title: string; wide?: boolean; aside?: ReactNode; children: ReactNode }) {
+/**
+ * Page frame with the brand navbar and footer; sets the title '{brand} | {title}'. An `aside` (a
+ * complementary landmark; may be null while hidden) goes beside main; `floatingButton` keeps room
+ * under the footer for a button fixed at the screen's bottom (the chat launcher).
+ */
+export function PageShell({ title, wide = false, aside, floatingButton = false, children }: { title: string; wide?: boolean; aside?: ReactNode; floatingButton?: boolean; children: ReactNode }) {
   const { brand } = useAppEnv();
   useEffect(() => {
     document.title = pageTitle(brand, title);
@@ -87,6 +92,7 @@ export function PageShell({ title, wide = false, aside, children }: { title: str
         </Main>
       )}
       <Footer />
+      {floatingButton && <FloatingRoom aria-hidden="true" />}
     </>
   );
 }

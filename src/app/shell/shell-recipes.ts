@@ -13,6 +13,11 @@ export const navListRecipe = defineRecipe({
   className: 'shell-nav-list',
   base: { display: 'flex', alignItems: 'center', gap: '3', listStyle: 'none', p: '0', m: '0', whiteSpace: 'nowrap' },
 });
+/**
+ * Room under the footer for a button fixed at the bottom of the screen (the chat launcher), so
+ * the footer's last line can scroll out from under it on a phone.
+ */
+export const floatingRoomRecipe = defineRecipe({ className: 'shell-floating-room', base: { height: '5rem' } });
 export const mainRecipe = defineRecipe({
   className: 'shell-main',
   base: { maxWidth: '40rem', mx: 'auto', px: '4', pt: '6', pb: '12', outline: 'none' },

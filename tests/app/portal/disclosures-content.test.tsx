@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Disclosures } from '../../../src/api/disclosures';
+import { PAGE_WIDGETS } from '../../../src/app/application/page-widgets';
 import { DisclosuresContent } from '../../../src/app/portal/disclosures-content';
 import { clearLayout, fakeObserver, layout } from './fake-intersection-observer';
 import { renderPortal } from './harness';
@@ -184,6 +185,16 @@ describe('DisclosuresContent', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Early Disclosure' })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opens on the read the routing effect started ahead (the page widget preload), with no second request', async () => {
+    viewerObservers();
+    const api = stubApi({ get: { body: disclosures() } });
+    await PAGE_WIDGETS.disclosures.preload(UUID);
+    expect(api.calls.filter((c) => c.startsWith('GET'))).toHaveLength(1);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Early Disclosure' })).toBeVisible();
+    expect(api.calls.filter((c) => c.startsWith('GET'))).toHaveLength(1);
   });
 
   it('shows documents acknowledged on an earlier visit as done, and Continue records them again at once', async () => {
