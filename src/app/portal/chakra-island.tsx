@@ -47,14 +47,9 @@ export function ChakraIsland({ children, fallback = null }: { children: ReactNod
   );
 }
 
-/** An island's component, with `preload` to load its code (and Chakra's runtime) ahead of its render. */
-export type IslandComponent<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
-
 /** A Chakra-styled component loaded lazily and rendered in its own island (`fallback` meanwhile). */
-export function islandWidget<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): IslandComponent<P> {
-  let loaded: Promise<ComponentType<P>> | undefined;
-  const loadOnce = () => (loaded ??= load());
-  const Lazy = lazy(() => islandsMayLoad().then(loadOnce).then((Component) => ({ default: Component })));
+export function islandWidget<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
+  const Lazy = lazy(() => islandsMayLoad().then(load).then((Component) => ({ default: Component })));
   function IslandWidget(props: P) {
     return (
       <ChakraIsland fallback={fallback}>
@@ -62,8 +57,5 @@ export function islandWidget<P extends object>(load: () => Promise<ComponentType
       </ChakraIsland>
     );
   }
-  // A page widget the next page shows is preloaded while the routing effect refetches (the islands'
-  // wait is for widgets beside a page's content, not for the content itself).
-  IslandWidget.preload = (): Promise<void> => Promise.all([import('../../renderer/theme/island-provider'), loadOnce()]).then(() => undefined);
   return IslandWidget;
 }

@@ -6,7 +6,6 @@
 // the routing tables choose the next page. Documents acknowledged on an earlier visit show done.
 // Rules: src/domain/disclosures.ts; calls: src/api/disclosures.ts; docs/portal.md 'Disclosures page'.
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { chakra } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { acknowledgeDisclosures, disclosuresQuery, type DisclosureDocument, type Disclosures } from '../../api/disclosures';
@@ -15,10 +14,19 @@ import { acknowledgementBody, isAcknowledged, unreadDocuments, type Ticks } from
 import { routePath } from '../../engine/routing';
 import { SubmitButton } from '../../renderer/submit-button';
 import { alertSlotRecipe, errorSummarySlotRecipe } from '../../renderer/theme/recipes';
-import { slotClasses } from '../../renderer/theme/styled';
+import { slotClasses, styled } from '../../renderer/theme/styled';
 import { useAppEnv } from '../app-env';
 import { DocumentAcknowledgement, type ViewerDocument } from './document-viewer';
-import { PortalButton as Button } from './portal-button';
+import { Button } from '../../renderer/ui/primitives';
+import { disclosuresTitleRecipe, docNoteRecipe, docRetryRecipe, documentListRecipe, documentTitleRecipe, stackRecipe } from './document-recipes';
+
+const Stack = styled('div', stackRecipe);
+const Form = styled('form', stackRecipe);
+const Title = styled('h2', disclosuresTitleRecipe);
+const DocumentList = styled('ol', documentListRecipe);
+const DocumentTitle = styled('h3', documentTitleRecipe);
+const Note = styled('p', docNoteRecipe);
+const Retry = styled('div', docRetryRecipe);
 
 const errorText = (e: unknown, fallback: string): string => (e instanceof Error && e.message ? e.message : fallback);
 
@@ -40,9 +48,11 @@ export function DisclosuresContent({ uuid }: { uuid: string }) {
     return (
       <div role="alert">
         <p>{t('msg:disclosures.loadError', { reason: errorText(docs.error, t('msg:common.requestError')) })}</p>
-        <Button type="button" variant="outline" mt="2" onClick={() => void docs.refetch()}>
-          {t('msg:common.retry')}
-        </Button>
+        <Retry>
+          <Button type="button" variant="outline" onClick={() => void docs.refetch()}>
+            {t('msg:common.retry')}
+          </Button>
+        </Retry>
       </div>
     );
   }
@@ -97,11 +107,9 @@ function DisclosuresForm({ uuid, data }: { uuid: string; data: Disclosures }) {
   const total = data.documents.length;
 
   return (
-    <chakra.form noValidate onSubmit={onContinue} aria-labelledby={headingId} display="flex" flexDirection="column" gap="6">
+    <Form noValidate onSubmit={onContinue} aria-labelledby={headingId} gap="6">
       <div>
-        <chakra.h2 id={headingId} fontSize="xl" fontWeight="bold" mb="2">
-          {t('msg:disclosures.title')}
-        </chakra.h2>
+        <Title id={headingId}>{t('msg:disclosures.title')}</Title>
         <p>{t('msg:disclosures.intro')}</p>
       </div>
 
@@ -133,29 +141,19 @@ function DisclosuresForm({ uuid, data }: { uuid: string; data: Disclosures }) {
         </div>
       )}
 
-      <chakra.ol aria-label={t('msg:disclosures.documentsLabel')} listStyleType="none" p="0" m="0" display="flex" flexDirection="column" gap="8">
+      <DocumentList aria-label={t('msg:disclosures.documentsLabel')}>
         {data.documents.map((d, i) => {
           const checked = isAcknowledged(d, ticks);
           const recorded = d.acknowledgedAt !== null && ticks[d.id] === undefined;
           return (
             <li key={`${d.id}@${d.version}`}>
-              <chakra.div display="flex" flexDirection="column" gap="2">
-                <chakra.p fontSize="sm" color="fg.muted">
-                  {t('msg:disclosures.position', { index: i + 1, total })}
-                </chakra.p>
-                <chakra.h3
-                  id={titleId(d.id)}
-                  tabIndex={-1}
-                  fontSize="lg"
-                  fontWeight="semibold"
-                  _focusVisible={{ outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
-                >
+              <Stack gap="2">
+                <Note>{t('msg:disclosures.position', { index: i + 1, total })}</Note>
+                <DocumentTitle id={titleId(d.id)} tabIndex={-1}>
                   {d.title}
-                </chakra.h3>
+                </DocumentTitle>
                 {recorded && d.acknowledgedAt !== null && (
-                  <chakra.p fontSize="sm" fontWeight="semibold">
-                    {t('msg:disclosures.acknowledgedOn', { date: toDisplayDate(new Date(d.acknowledgedAt)) })}
-                  </chakra.p>
+                  <Note strong>{t('msg:disclosures.acknowledgedOn', { date: toDisplayDate(new Date(d.acknowledgedAt)) })}</Note>
                 )}
                 <DocumentAcknowledgement
                   document={viewerDocument(d)}
@@ -164,24 +162,26 @@ function DisclosuresForm({ uuid, data }: { uuid: string; data: Disclosures }) {
                   headingLevel={4}
                   onChange={(value) => setTicks((prev) => ({ ...prev, [d.id]: value }))}
                 />
-              </chakra.div>
+              </Stack>
             </li>
           );
         })}
-      </chakra.ol>
+      </DocumentList>
 
       {submit.isError && (
         <div ref={failureRef} tabIndex={-1} role="alert" className={alert.root}>
           <div className={alert.content}>
             <p>{t('msg:disclosures.submitError', { reason: errorText(submit.error, t('msg:common.requestError')).replace(/\.$/, '') })}</p>
-            <Button type="submit" variant="outline" mt="3">
-              {t('msg:common.retry')}
-            </Button>
+            <Retry>
+              <Button type="submit" variant="outline">
+                {t('msg:common.retry')}
+              </Button>
+            </Retry>
           </div>
         </div>
       )}
 
       <SubmitButton loading={submit.isPending} label={t('msg:common.continue')} loadingText={t('msg:common.submitting')} />
-    </chakra.form>
+    </Form>
   );
 }

@@ -4,12 +4,12 @@
 // a PDF. It reports `reachedEnd` once; DocumentAcknowledgement enables an 'I have read'
 // checkbox only after that.
 import { useId, useMemo, useRef, useState } from 'react';
-import { chakra } from '@chakra-ui/react';
 import { htmlBlocks, textBlocks } from '../../domain/document-blocks';
 import { renderBlocks } from '../../renderer/ui/document-blocks';
 import { isSafeHref } from '../../renderer/safe-href';
 import { checkboxSlotRecipe } from '../../renderer/theme/recipes';
-import { slotClasses } from '../../renderer/theme/styled';
+import { slotClasses, styled } from '../../renderer/theme/styled';
+import { docNoteRecipe, documentRegionRecipe, pdfLinkRecipe, stackRecipe } from './document-recipes';
 import { useAppEnv } from '../app-env';
 import { useReachedEnd } from '../../renderer/use-reached-end';
 
@@ -18,22 +18,10 @@ export type ViewerDocument =
   | { title: string; kind: 'text' | 'html'; body: string }
   | { title: string; kind: 'pdf'; url: string };
 
-const Region = chakra('div', {
-  base: {
-    maxH: 'min(24rem, 60vh)',
-    overflowY: 'auto',
-    borderWidth: '1px',
-    borderColor: 'border.strong',
-    borderRadius: 'md',
-    px: '4',
-    py: '3',
-    bg: 'white',
-    _focusVisible: { outline: '3px solid', outlineColor: 'brand.solid', outlineOffset: '2px' },
-    '& h3, & h4': { fontWeight: 'bold', fontSize: 'md', mt: '3', mb: '2' },
-    '& p': { mb: '3' },
-    '& ul': { pl: '5', mb: '3', listStyleType: 'disc' },
-  },
-});
+const Region = styled('div', documentRegionRecipe);
+const PdfLink = styled('a', pdfLinkRecipe);
+const Stack = styled('div', stackRecipe);
+const Note = styled('p', docNoteRecipe);
 
 export interface DocumentViewerProps {
   document: ViewerDocument;
@@ -64,18 +52,9 @@ export function DocumentViewer({ document: doc, onReachedEnd, describedBy, headi
     };
     return (
       <p data-reached-end={pdfOpened}>
-        <chakra.a
-          href={doc.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          color="brand.solid"
-          textDecoration="underline"
-          fontWeight="semibold"
-          onClick={opened}
-          onAuxClick={opened}
-        >
+        <PdfLink href={doc.url} target="_blank" rel="noopener noreferrer" onClick={opened} onAuxClick={opened}>
           {t('msg:document.pdfLink', { title: doc.title })}
-        </chakra.a>
+        </PdfLink>
       </p>
     );
   }
@@ -118,13 +97,13 @@ export function DocumentAcknowledgement({ document: doc, checked, onChange, chec
   // Static classes: recipes ship as class names only (vite.config.ts 'recipes-as-class-names').
   const styles = slotClasses(checkboxSlotRecipe);
   return (
-    <chakra.div display="flex" flexDirection="column" gap="3">
+    <Stack gap="3">
       <DocumentViewer document={doc} onReachedEnd={() => setReached(true)} describedBy={hintId} {...(headingLevel ? { headingLevel } : {})} />
-      <chakra.p id={hintId} role="status" fontSize="sm" color="fg.muted">
+      <Note id={hintId} role="status">
         {t(reached ? (pdf ? 'msg:document.opened' : 'msg:document.readToEnd') : pdf ? 'msg:document.openHint' : 'msg:document.scrollHint')}
-      </chakra.p>
-      <chakra.div className={styles.root}>
-        <chakra.input
+      </Note>
+      <div className={styles.root}>
+        <input
           type="checkbox"
           id={boxId}
           className={styles.control}
@@ -133,10 +112,10 @@ export function DocumentAcknowledgement({ document: doc, checked, onChange, chec
           aria-describedby={hintId}
           onChange={(e) => onChange(e.target.checked)}
         />
-        <chakra.label htmlFor={boxId} className={styles.label}>
+        <label htmlFor={boxId} className={styles.label}>
           {t('msg:document.acknowledge', { title: doc.title })}
-        </chakra.label>
-      </chakra.div>
-    </chakra.div>
+        </label>
+      </div>
+    </Stack>
   );
 }
