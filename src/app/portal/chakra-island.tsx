@@ -4,7 +4,7 @@
 // CPU that runtime cost ~0.4 s before the first field of a deep-linked page (docs/performance.md).
 // A widget must be imported only through `islandWidget`: a static import would make the page's
 // chunk wait for Chakra again.
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 
 /** Longest the islands wait for the page's content before loading anyway (a slow read, the routing loader). */
 export const ISLAND_MAX_WAIT_MS = 1500;
@@ -47,7 +47,12 @@ export function ChakraIsland({ children, fallback = null }: { children: ReactNod
   );
 }
 
-/** A Chakra-styled component loaded lazily and rendered in its own island (`fallback` meanwhile). */
+/**
+ * A Chakra-styled component loaded lazily and rendered in its own island (`fallback` meanwhile).
+ * Memoised: the shell re-renders on every route change and query update of a page move, and an
+ * island whose props did not change (react-query keeps equal data's identity) skips that render;
+ * what it reads through hooks (the route, its own queries) still updates it.
+ */
 export function islandWidget<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
   const Lazy = lazy(() => islandsMayLoad().then(load).then((Component) => ({ default: Component })));
   function IslandWidget(props: P) {
@@ -57,5 +62,5 @@ export function islandWidget<P extends object>(load: () => Promise<ComponentType
       </ChakraIsland>
     );
   }
-  return IslandWidget;
+  return memo(IslandWidget) as unknown as ComponentType<P>;
 }
