@@ -34,7 +34,8 @@ import { startSandbox } from '../e2e/support/sandbox';
 import { borrowerWithApplication, chunkOwners, ownersOf } from './bench/app-pages';
 import { CHROMIUM, launchBench } from './bench/browser';
 import { CpuMonitor } from './bench/cpu-monitor';
-import { instrument, type BenchClick, type BenchRoute } from './bench/instrument';
+import type { BenchClick, BenchRoute } from './bench/instrument';
+import { instrumentedPage, submitOf, VIEWPORT } from './bench/move';
 import { DEEP_LINK, TRANSITIONS, type Transition } from './bench/transitions';
 
 // ---------------------------------------------------------------- options
@@ -96,7 +97,6 @@ function parseOptions(argv: string[]): Options {
 }
 
 // ---------------------------------------------------------------- the step under test
-const VIEWPORT = { width: 412, height: 915 };
 const READY = '#root_propertyAddress';
 const TYPE_INTO = '#root_propertyAddress';
 const CONTINUE = 'button[type=submit]';
@@ -141,15 +141,8 @@ interface Session {
 }
 
 async function newSession(browser: Browser, rate: number, ready = READY, jwt?: string): Promise<Session> {
-  const ctx = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, serviceWorkers: 'block' });
-  // tsx (esbuild keepNames) wraps named arrows in __name(); give the page a no-op one.
-  await ctx.addInitScript({ content: `globalThis.__name = (f) => f; (${instrument.toString()})(${JSON.stringify(ready)});` });
-  // a signed-in borrower: the session token where the app keeps it, before any app script runs
-  if (jwt) await ctx.addInitScript({ content: `try { localStorage.setItem('jwt', ${JSON.stringify(jwt)}); } catch {}` });
-  const page = await ctx.newPage();
-  const cdp = await ctx.newCDPSession(page);
+  const { ctx, page, cdp } = await instrumentedPage(browser, rate, ready, jwt);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -369,7 +362,7 @@ async function pageToPage(rate: number, t: Transition): Promise<RouteSample> {
     await quiet();
     await s.page.evaluate(([to, sel]) => window.__bench.armRoute(to!, sel!), [t.to, t.toReady]);
     const t0 = Date.now();
-    await s.page.click(`[data-page-route="${t.from}"] button[type=submit]`);
+    await s.page.click(submitOf(t));
     const rec: BenchRoute = await s.page.evaluate(() => window.__bench.routeResult!);
     await Promise.all(s.pending);
     return {

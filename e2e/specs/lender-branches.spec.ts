@@ -179,13 +179,7 @@ export const tests: E2eTest[] = [
         await expect(offer).toContainText('$50,000.00');
 
         await page.getByRole('link', { name: 'Edit: Your line of credit' }).click();
-        await at(page, uuid, 'product/select');
-        await page.getByRole('radio', { name: /10 years/ }).check();
-        await page.getByLabel('How much do you want to draw now?').fill('60000');
-        await page.getByRole('button', { name: 'Continue' }).click();
-        await at(page, uuid, 'product/select/confirm');
-        await page.getByRole('checkbox', { name: /I want to continue with this offer/ }).check();
-        await page.getByRole('button', { name: 'Continue with this offer' }).click();
+        await pickOffer(page, uuid, { term: /10 years/, draw: '60000' });
 
         await at(page, uuid, 'start/app-summary');
         await expect(offer).toContainText('$60,000.00');

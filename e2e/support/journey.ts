@@ -60,11 +60,11 @@ export async function withLenderWait<T>(ms: number, fn: () => Promise<T>): Promi
   }
 }
 
-/** On the offers: the 15-year fixed offer, $50,000 drawn, confirmed on product/select/confirm. */
-export async function pickOffer(page: Page, uuid: string): Promise<void> {
+/** On the offers: an offer by term (the 15-year fixed, $50,000 drawn, by default), confirmed on product/select/confirm. */
+export async function pickOffer(page: Page, uuid: string, choice: { term: RegExp; draw: string } = { term: /15 years/, draw: '50000' }): Promise<void> {
   await at(page, uuid, 'product/select');
-  await page.getByRole('radio', { name: /15 years/ }).check();
-  await page.getByLabel('How much do you want to draw now?').fill('50000');
+  await page.getByRole('radio', { name: choice.term }).check();
+  await page.getByLabel('How much do you want to draw now?').fill(choice.draw);
   await page.getByRole('button', { name: 'Continue' }).click();
   await at(page, uuid, 'product/select/confirm');
   await page.getByRole('checkbox', { name: /I want to continue with this offer/ }).check();

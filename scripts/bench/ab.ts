@@ -12,7 +12,8 @@ import type { Browser } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../e2e/support/sandbox';
 import { borrowerWithApplication } from './app-pages';
 import { launchBench } from './browser';
-import { instrument, type BenchRoute } from './instrument';
+import type { BenchRoute } from './instrument';
+import { instrumentedPage, openMove, submitOf } from './move';
 import { DEEP_LINK, TRANSITIONS } from './transitions';
 
 const argv = process.argv.slice(2);
@@ -34,21 +35,9 @@ interface Sample {
 /** Continue on the transition's page (filled), from the URL change to the next page usable. */
 async function move(browser: Browser, sandbox: RunningSandbox): Promise<Sample> {
   const t = transition!;
-  const b = await borrowerWithApplication(sandbox.url, t.setup);
-  const ctx = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, serviceWorkers: 'block' });
+  const { ctx, page } = await openMove(browser, sandbox.url, t, rate);
   try {
-    await ctx.addInitScript({ content: `globalThis.__name = (f) => f; (${instrument.toString()})(${JSON.stringify(t.fromReady)});` });
-    await ctx.addInitScript({ content: `try { localStorage.setItem('jwt', ${JSON.stringify(b.jwt)}); } catch {}` });
-    const page = await ctx.newPage();
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.goto(`${sandbox.url}/account/heloc/${b.uuid}/${t.from}`, { waitUntil: 'commit', timeout: 60_000 * rate });
-    await page.waitForFunction(() => window.__bench.readyPaintAt !== null, undefined, { timeout: 60_000 * rate, polling: 50 });
-    await page.waitForLoadState('networkidle', { timeout: 30_000 * rate }).catch(() => undefined);
-    await t.fill(page);
-    await page.waitForTimeout(300);
-    await page.evaluate(([to, sel]) => window.__bench.armRoute(to!, sel!), [t.to, t.toReady]);
-    await page.click(`[data-page-route="${t.from}"] button[type=submit]`);
+    await page.click(submitOf(t));
     const rec: BenchRoute = await page.evaluate(() => window.__bench.routeResult!);
     if (rec.paint === null || rec.routeAt === null) throw new Error(`${t.name}: the next page never became usable`);
     return { readyMs: rec.paint - rec.routeAt, cpuMs: 0 };
@@ -59,17 +48,12 @@ async function move(browser: Browser, sandbox: RunningSandbox): Promise<Sample> 
 
 async function load(browser: Browser, sandbox: RunningSandbox): Promise<Sample> {
   if (transition) return move(browser, sandbox);
-  const ctx = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, serviceWorkers: 'block' });
+  const borrower = deepLink ? await borrowerWithApplication(sandbox.url, { softCredit: deepLink !== 'start/profile' }) : null;
+  // the bench's own ready control for its deep link; another page's first control otherwise
+  const ready = !borrower ? '#root_propertyAddress' : deepLink === DEEP_LINK.route ? DEEP_LINK.ready : '[data-page-route] input, [data-page-route] button';
+  const { ctx, page, cdp } = await instrumentedPage(browser, rate, ready, borrower?.jwt);
   try {
-    const borrower = deepLink ? await borrowerWithApplication(sandbox.url, { softCredit: deepLink !== 'start/profile' }) : null;
-    // the bench's own ready control for its deep link; another page's first control otherwise
-    const ready = !borrower ? '#root_propertyAddress' : deepLink === DEEP_LINK.route ? DEEP_LINK.ready : '[data-page-route] input, [data-page-route] button';
-    await ctx.addInitScript({ content: `globalThis.__name = (f) => f; (${instrument.toString()})(${JSON.stringify(ready)});` });
-    if (borrower) await ctx.addInitScript({ content: `try { localStorage.setItem('jwt', ${JSON.stringify(borrower.jwt)}); } catch {}` });
-    const page = await ctx.newPage();
-    const cdp = await ctx.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     const url = sandbox.url + (borrower ? `/account/heloc/${borrower.uuid}/${deepLink}` : '/account/heloc/register-v2');
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 * rate });
     await page.waitForFunction(() => window.__bench.readyPaintAt !== null, undefined, { timeout: 60_000 * rate, polling: 50 });

@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { startSandbox, type RunningSandbox } from '../../e2e/support/sandbox';
+import { launchBench } from './browser';
 import { borrowerWithApplication } from './app-pages';
 
 export interface ColdLoadArgs {
@@ -55,3 +56,34 @@ export async function coldPage(browser: Browser, sandbox: RunningSandbox, args: 
     ready: borrower ? '[data-page-route] input, [data-page-route] button' : '#root_propertyAddress',
   };
 }
+
+/**
+ * Two cold loads, the first a warm-up (file cache, the sandbox's JIT, Chromium's first start):
+ * each a fresh signed-in page (coldPage) handed to `fn`, its context closed after; then the
+ * browser and the sandbox close.
+ */
+export async function withColdLoads(args: ColdLoadArgs, fn: (load: ColdPage, warmUp: boolean) => Promise<void>): Promise<void> {
+  const sandbox = await sandboxFor(args);
+  const browser = await launchBench();
+  try {
+    for (let run = 0; run < 2; run++) {
+      const load = await coldPage(browser, sandbox, args);
+      try {
+        await fn(load, run === 0);
+      } finally {
+        await load.ctx.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await sandbox.close();
+  }
+}
+
+/** The `k` largest entries of a ms-by-name map, one line each (ms right-aligned). */
+export const topLines = (m: Map<string, number>, k: number): string =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, k)
+    .map(([n, ms]) => `${ms.toFixed(1).padStart(8)}  ${n}`)
+    .join('\n');

@@ -6,9 +6,10 @@
 // The profiler itself slows the page about 2x; read the shares, not the milliseconds.
 import { resolve } from 'node:path';
 import { startSandbox } from '../../e2e/support/sandbox';
-import { borrowerWithApplication } from './app-pages';
 import { launchBench } from './browser';
-import { instrument, type BenchRoute } from './instrument';
+import { topLines } from './cold-load';
+import type { BenchRoute } from './instrument';
+import { openMove, submitOf } from './move';
 import { TRANSITIONS } from './transitions';
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
@@ -45,22 +46,10 @@ const sandbox = await startSandbox(dist ? { staticDir: resolve(dist) } : {});
 const browser = await launchBench();
 try {
   for (let run = 0; run < 2; run++) {
-    const b = await borrowerWithApplication(sandbox.url, t.setup);
-    const ctx = await browser.newContext({ viewport: { width: 412, height: 915 } });
-    await ctx.addInitScript({ content: `globalThis.__name = (f) => f; (${instrument.toString()})(${JSON.stringify(t.fromReady)});` });
-    await ctx.addInitScript({ content: `try { localStorage.setItem('jwt', ${JSON.stringify(b.jwt)}); } catch {}` });
-    const page = await ctx.newPage();
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.goto(`${sandbox.url}/account/heloc/${b.uuid}/${t.from}`);
-    await page.waitForFunction(() => window.__bench.readyPaintAt !== null);
-    await page.waitForLoadState('networkidle');
-    await t.fill(page);
-    await page.waitForTimeout(300);
-    await page.evaluate(([to, sel]) => window.__bench.armRoute(to!, sel!), [t.to, t.toReady]);
+    const { ctx, page, cdp } = await openMove(browser, sandbox.url, t, rate);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await page.click(`[data-page-route="${t.from}"] button[type=submit]`);
+    await page.click(submitOf(t));
     await page.waitForURL((u) => u.pathname.endsWith(t.to));
     await cdp.send('Profiler.start');
     const rec: BenchRoute = await page.evaluate(() => window.__bench.routeResult!);
@@ -68,8 +57,7 @@ try {
     await ctx.close();
     if (run === 0) continue; // warm-up
     console.log(`${t.name}: URL change -> usable ${rec.paint !== null && rec.routeAt !== null ? (rec.paint - rec.routeAt).toFixed(0) : '?'} ms (profiled)`);
-    const top = [...totals(profile)].sort((a, b) => b[1] - a[1]).slice(0, 70);
-    console.log(top.map(([n, ms]) => `${ms.toFixed(1).padStart(8)}  ${n}`).join('\n'));
+    console.log(topLines(totals(profile), 70));
   }
 } finally {
   await browser.close();

@@ -1,6 +1,6 @@
 // Code that no first step needs loads when a later step needs it (production build only:
 // vite.config.ts swaps the eager registries for the deferred ones; tests use the eager ones).
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 export type Deferred<P extends object> = ComponentType<P> & {
   /** Fetches the code (once); resolves when the component renders without suspending. */
@@ -11,9 +11,9 @@ export type Deferred<P extends object> = ComponentType<P> & {
 /**
  * A component whose code is fetched on demand. Once `load()` has resolved it renders at once
  * (React.lazy gets an already-settled thenable, so nothing suspends). Rendered before that, it
- * suspends inside its own boundary and renders nothing until the code arrives.
+ * suspends inside its own boundary and renders `fallback` (default nothing) until the code arrives.
  */
-export function deferred<P extends object>(importer: () => Promise<ComponentType<P>>): Deferred<P> {
+export function deferred<P extends object>(importer: () => Promise<ComponentType<P>>, fallback: ReactNode = null): Deferred<P> {
   let mod: { default: ComponentType<P> } | undefined;
   let pending: Promise<void> | undefined;
   const load = () =>
@@ -31,7 +31,7 @@ export function deferred<P extends object>(importer: () => Promise<ComponentType
   const Lazy = lazy(() => (mod ? settled() : load().then(() => mod!)));
   function DeferredComponent(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );

@@ -3,10 +3,11 @@
 // Each loads with its page (never with the page mount), styled by static recipes (no Chakra
 // runtime); its `preload` loads its code and starts its reads while the routing effect settles
 // on its page (preload-route.ts), so the page opens whole.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { disclosuresReadKey, getDisclosures } from '../../api/disclosures';
 import { startEarly } from '../../api/early-reads';
 import type { PageWidgetName } from '../../engine/page-vocabulary';
+import { deferred } from '../../renderer/lazy';
 import { PageLoader } from '../page-loader';
 
 export interface PageWidget {
@@ -16,33 +17,12 @@ export interface PageWidget {
   preload: (uuid: string) => Promise<void>;
 }
 
-const settle = (p: Promise<unknown>): Promise<void> => p.then(
-  () => undefined,
-  () => undefined,
-);
-
-/** A component loaded with its page (`fallback` meanwhile), with `preload` to load it ahead. */
-function lazyWidget<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): ComponentType<P> & { preload: () => Promise<void> } {
-  let loaded: Promise<ComponentType<P>> | undefined;
-  const loadOnce = () => (loaded ??= load());
-  const Lazy = lazy(() => loadOnce().then((Component) => ({ default: Component })));
-  function Widget(props: P) {
-    return (
-      <Suspense fallback={fallback}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  }
-  Widget.preload = (): Promise<void> => loadOnce().then(() => undefined);
-  return Widget;
-}
-
 /** document/disclosures: read each disclosure to the end, acknowledge, Continue (docs/portal.md). */
-const Disclosures = lazyWidget(() => import('../portal/disclosures-content').then((m) => m.DisclosuresContent), <PageLoader />);
+const Disclosures = deferred(() => import('../portal/disclosures-content').then((m) => m.DisclosuresContent), <PageLoader />);
 
 export const PAGE_WIDGETS: Record<PageWidgetName, PageWidget> = {
   disclosures: {
     component: Disclosures,
-    preload: (uuid) => Promise.all([settle(Disclosures.preload()), settle(startEarly(disclosuresReadKey(uuid), () => getDisclosures(uuid)))]).then(() => undefined),
+    preload: (uuid) => Promise.allSettled([Disclosures.load(), startEarly(disclosuresReadKey(uuid), () => getDisclosures(uuid))]).then(() => undefined),
   },
 };

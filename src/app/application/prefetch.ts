@@ -12,11 +12,6 @@ import { trackerUuid } from '../../api/telemetry';
 import { isUuid } from '../../domain/uuid';
 import { loadMessageBundle } from '../definitions';
 
-const settle = (p: Promise<unknown>): Promise<void> => p.then(
-  () => undefined,
-  () => undefined,
-);
-
 /** The uuid and route of an application path, or null. */
 export function applicationPath(pathname: string): { uuid: string; route: string } | null {
   const m = /^\/account\/heloc\/([^/]+)(?:\/(.*))?$/.exec(pathname);
@@ -42,5 +37,5 @@ export function prefetchApplicationPage(pathname: string, orgCode: string): Prom
   // The same modules app.tsx's portalPage loads for this route, so their chunks are fetched now
   // (Chakra's runtime is not among them: the shell's islands load it after the page renders).
   const code = [import('../pages/application-page'), import('../portal/portal-providers'), loadMessageBundle('portal')];
-  return Promise.all([...reads, ...code, import('./preload-route').then((m) => m.preloadRoute(at.route, at.uuid))].map(settle)).then(() => undefined);
+  return Promise.allSettled([...reads, ...code, import('./preload-route').then((m) => m.preloadRoute(at.route, at.uuid))]).then(() => undefined);
 }

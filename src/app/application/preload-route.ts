@@ -8,11 +8,6 @@ import { loadPageGroup, loadPagesFile } from '../definitions';
 import { loadStep } from '../step-loader';
 import { PAGE_WIDGETS } from './page-widgets';
 
-const settle = (p: Promise<unknown>): Promise<void> => p.then(
-  () => undefined,
-  () => undefined,
-);
-
 /**
  * Loads what `route`'s page needs before it renders: its group's definitions, its forms and, for
  * a widget page, the widget's code and reads for the application `uuid`. Never rejects.
@@ -24,7 +19,7 @@ export function preloadRoute(route: string, uuid: string): Promise<void> {
     const found = findPage([file], route);
     if (!found) return;
     if (found.page.kind === 'widget') await PAGE_WIDGETS[found.page.widget as keyof typeof PAGE_WIDGETS]?.preload(uuid);
-    await Promise.all(formRefLists(found.page).map((refs) => settle(loadStep(refs).then((step) => formReady(step.schema, step.uiSchema as never)))));
+    await Promise.allSettled(formRefLists(found.page).map((refs) => loadStep(refs).then((step) => formReady(step.schema, step.uiSchema as never))));
   });
-  return Promise.all([settle(loadPageGroup(group)), settle(forms)]).then(() => undefined);
+  return Promise.allSettled([loadPageGroup(group), forms]).then(() => undefined);
 }

@@ -65,6 +65,12 @@ interface Read<T> {
   refetch: () => void;
 }
 
+/** Drops the entry GC_MS from now unless a page takes it up meanwhile (react-query's gcTime). */
+function dropLater(key: string, entry: Entry<unknown>): void {
+  clearTimeout(entry.gc);
+  entry.gc = setTimeout(() => entries.get(key) === entry && entry.users === 0 && entries.delete(key), GC_MS);
+}
+
 function entryOf<T>(key: string): Entry<T> {
   return (entries.get(key) ?? entries.set(key, { users: 0, listeners: new Set(), version: 0 }).get(key)!) as Entry<T>;
 }
@@ -73,10 +79,7 @@ function entryOf<T>(key: string): Entry<T> {
 export function prefetchRead<T>(key: string, fn: () => Promise<T>): Promise<void> {
   const entry = entryOf<T>(key);
   if (entry.data === undefined) fetchEntry(entry, fn);
-  if (entry.users === 0) {
-    clearTimeout(entry.gc);
-    entry.gc = setTimeout(() => entries.get(key) === entry && entry.users === 0 && entries.delete(key), GC_MS);
-  }
+  if (entry.users === 0) dropLater(key, entry as Entry<unknown>);
   return entry.promise ?? Promise.resolve();
 }
 
@@ -95,7 +98,7 @@ export function useRead<T>(key: string, fn: () => Promise<T>): Read<T> {
       clearTimeout(entry.gc);
       return () => {
         entry.listeners.delete(listener);
-        if (--entry.users === 0) entry.gc = setTimeout(() => entries.get(key) === entry && entries.delete(key), GC_MS);
+        if (--entry.users === 0) dropLater(key, entry as Entry<unknown>);
       };
     },
     [entry, key],
