@@ -55,6 +55,30 @@ describe('QA page', () => {
     expect(decodeURIComponent(bad.location.replace(/\+/g, ' '))).toContain('checklistStatus must be an UPPER_SNAKE status');
   });
 
+  it("shows the lender's next step with its wait and applies it now through its form", async () => {
+    const token = await register(sb, 'qa-page-advance@example.com');
+    const app = (await sb.call('POST', '/service-application/api/v1/application/heloc', { token, body: createBody() })).body;
+    const pending = (await sb.call('GET', `/__sandbox/applications/${app.uuid as string}`)).body.pendingScript as { checklistStatus: string }[];
+    const next = pending[0]?.checklistStatus ?? '';
+    expect(next).toMatch(/^[A-Z_]+$/);
+    const before = (await html()).text;
+    expect(before).toContain('<th scope="col">Lender&#39;s next step</th>');
+    expect(before).toMatch(new RegExp(`<td>qa-page-advance@example.com</td><td data-testid="next-step">${next} in \\d+ s</td>`));
+
+    const r = await post('/__sandbox/ui/advance', { uuid: app.uuid });
+    expect(r.location).toContain('done=advance');
+    const after = (await html(`?${r.location.split('?')[1]?.split('#')[0] ?? ''}`)).text;
+    expect(after).toContain(`Application ${app.loanNumber as string} moved on: ${next}.`);
+    const status = await sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${app.uuid as string}/status`, { token });
+    expect(status.body.checklistStatus).toBe(next);
+
+    // Once the script has run out, the form says there is nothing to apply.
+    await sb.call('PATCH', `/__sandbox/applications/${app.uuid as string}`, { body: { checklistStatus: 'HOLD_FOR_QA' } });
+    const none = await post('/__sandbox/ui/advance', { uuid: app.uuid });
+    expect(decodeURIComponent(none.location.replace(/\+/g, ' '))).toContain(`Application ${app.loanNumber as string} has no lender step waiting.`);
+    expect((await html()).text).toMatch(/<td>qa-page-advance@example.com<\/td><td data-testid="next-step">None waiting<\/td>/);
+  });
+
   it('adds an additional signer through its form: a CO_DEEDER that can sign in', async () => {
     const token = await register(sb, 'qa-page-owner@example.com');
     const app = (await sb.call('POST', '/service-application/api/v1/application/heloc', { token, body: createBody() })).body;

@@ -1,6 +1,6 @@
 // The QA page as server-rendered HTML: plain forms posting to /__sandbox/ui/* (they work
 // without script), one external script for the reset confirmation and focus, no inline
-// script (the strict CSP). Every string comes from flows/messages/qa/v1.json; values from
+// script (the strict CSP). Every string comes from the shipped flows/messages/qa version; values from
 // the database are escaped.
 import type { Translate } from '../../engine/messages';
 
@@ -16,6 +16,8 @@ export interface QaView {
     decision: string;
     subDecision: string;
     email: string;
+    /** The lender's next scripted step and the seconds until it is due, or null. */
+    next: { status: string; seconds: number } | null;
   }[];
   orgs: { code: string; name: string }[];
   org: string;
@@ -61,15 +63,21 @@ button.danger{background:#a10e0e;border-color:#a10e0e}
 #qa-status.failed{border-color:#a10e0e;background:#fdeeee}
 code{font-size:.85rem;word-break:break-all}`;
 
+/** The lender's next step as the table says it: 'OFFER_SELECTION in 3 s', '… now' or 'None waiting'. */
+function nextText(t: Translate, next: QaView['applications'][number]['next']): string {
+  if (next === null) return t('msg:qa.next.none');
+  return next.seconds > 0 ? t('msg:qa.next.in', { status: next.status, seconds: next.seconds }) : t('msg:qa.next.due', { status: next.status });
+}
+
 function applicationsSection(v: QaView): string {
   const { t } = v;
   const rows = v.applications
     .map(
       (a) =>
-        `<tr><td data-testid="loan-number">${esc(a.loanNumber)}</td><td>${esc(a.org)}</td><td>${esc(a.state)}</td><td>${esc(a.checklistStatus)}</td><td>${esc(a.decision)}</td><td>${esc(a.subDecision)}</td><td>${esc(a.email)}</td></tr>`,
+        `<tr><td data-testid="loan-number">${esc(a.loanNumber)}</td><td>${esc(a.org)}</td><td>${esc(a.state)}</td><td>${esc(a.checklistStatus)}</td><td>${esc(a.decision)}</td><td>${esc(a.subDecision)}</td><td>${esc(a.email)}</td><td data-testid="next-step">${esc(nextText(t, a.next))}</td></tr>`,
     )
     .join('');
-  const cols = ['loanNumber', 'brand', 'state', 'checklistStatus', 'decision', 'subDecision', 'applicant'].map((c) => `<th scope="col">${esc(t(`msg:qa.col.${c}`))}</th>`).join('');
+  const cols = ['loanNumber', 'brand', 'state', 'checklistStatus', 'decision', 'subDecision', 'applicant', 'next'].map((c) => `<th scope="col">${esc(t(`msg:qa.col.${c}`))}</th>`).join('');
   const table =
     v.applications.length === 0
       ? `<p>${esc(t('msg:qa.applications.none'))}</p>`
@@ -91,6 +99,13 @@ function applicationsSection(v: QaView): string {
 <label for="qa-subdecision">${esc(t('msg:qa.field.subDecision'))}</label>
 <select id="qa-subdecision" name="uwSubDecision">${option('', t('msg:qa.option.keep'))}${v.subDecisions.map((d) => option(d, d)).join('')}</select>
 <button type="submit">${esc(t('msg:qa.save.application'))}</button>
+</form>
+<h3 id="advance-h">${esc(t('msg:qa.advance.title'))}</h3>
+<form method="post" action="/__sandbox/ui/advance" aria-labelledby="advance-h">
+<p class="help" id="advance-help">${esc(t('msg:qa.advance.help'))}</p>
+<label for="qa-advance-app">${esc(t('msg:qa.field.advanceApplication'))}</label>
+<select id="qa-advance-app" name="uuid" required aria-describedby="advance-help">${v.applications.map((a) => option(a.uuid, `${a.loanNumber} · ${a.org} · ${a.checklistStatus} · ${nextText(t, a.next)}`, a.uuid === v.selectedApp)).join('')}</select>
+<button type="submit">${esc(t('msg:qa.save.advance'))}</button>
 </form>
 <h3 id="signer-h">${esc(t('msg:qa.signer.title'))}</h3>
 <form method="post" action="/__sandbox/ui/signer" aria-labelledby="signer-h">

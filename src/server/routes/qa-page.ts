@@ -26,7 +26,7 @@ export function qaPageRoutes(app: FastifyInstance, ctx: Ctx, root: string): void
   });
 
   /** Calls the JSON control API; the error answer's message on failure. */
-  const call = async (method: 'PATCH' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown): Promise<{ ok: boolean; body: Record<string, unknown>; error: string }> => {
+  const call = async (method: 'GET' | 'PATCH' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: unknown): Promise<{ ok: boolean; body: Record<string, unknown>; error: string }> => {
     const res = await app.inject({ method, url, ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}) });
     const body = (res.body ? JSON.parse(res.body) : {}) as Record<string, unknown>;
     return { ok: res.statusCode < 400, body, error: typeof body['message'] === 'string' ? body['message'] : res.statusMessage };
@@ -38,8 +38,15 @@ export function qaPageRoutes(app: FastifyInstance, ctx: Ctx, root: string): void
   /** The applications as the control API describes them (status advanced by the clock). */
   const applications = async (): Promise<QaView['applications']> => {
     const res = await app.inject({ method: 'GET', url: '/__sandbox/applications' });
-    type Row = { application: Record<string, unknown>; status: Record<string, unknown> | null; identity: { email?: string } | null };
+    type Row = {
+      application: Record<string, unknown>;
+      status: Record<string, unknown> | null;
+      identity: { email?: string } | null;
+      pendingScript: { checklistStatus: string }[];
+      nextStepDueAt: string | null;
+    };
     const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+    const now = ctx.now();
     return (JSON.parse(res.body) as Row[]).map((r) => ({
       uuid: str(r.application['uuid']),
       loanNumber: str(r.application['loanNumber']),
@@ -49,6 +56,9 @@ export function qaPageRoutes(app: FastifyInstance, ctx: Ctx, root: string): void
       decision: str(r.status?.['uwDecision']),
       subDecision: str(r.status?.['uwSubDecision']),
       email: str(r.identity?.email),
+      next: r.pendingScript[0] === undefined
+        ? null
+        : { status: r.pendingScript[0].checklistStatus, seconds: Math.max(0, Math.ceil((Date.parse(r.nextStepDueAt ?? '') - now) / 1000)) || 0 },
     }));
   };
 
@@ -93,6 +103,19 @@ export function qaPageRoutes(app: FastifyInstance, ctx: Ctx, root: string): void
     const status = (r.body['status'] as Record<string, unknown> | null)?.['checklistStatus'];
     const loanNumber = (r.body['application'] as Record<string, unknown>)['loanNumber'];
     return back(reply, { done: 'application', app: uuid, loanNumber: String(loanNumber ?? ''), status: String(status ?? '') });
+  });
+
+  app.post('/__sandbox/ui/advance', async (req, reply) => {
+    const uuid = ((req.body ?? {}) as Form)['uuid'] ?? '';
+    const url = `/__sandbox/applications/${encodeURIComponent(uuid)}`;
+    const before = await call('GET', url);
+    if (!before.ok) return back(reply, { error: before.error, app: uuid });
+    const loanNumber = String((before.body['application'] as Record<string, unknown>)['loanNumber'] ?? '');
+    if ((before.body['pendingScript'] as unknown[]).length === 0) return back(reply, { error: t('msg:qa.advance.nothing', { loanNumber }), app: uuid });
+    const r = await call('POST', `${url}/advance`);
+    if (!r.ok) return back(reply, { error: r.error, app: uuid });
+    const status = (r.body['status'] as Record<string, unknown> | null)?.['checklistStatus'];
+    return back(reply, { done: 'advance', app: uuid, loanNumber, status: String(status ?? '') });
   });
 
   app.post('/__sandbox/ui/signer', async (req, reply) => {

@@ -14,7 +14,7 @@ import { findIdentity } from '../store/identities';
 import { clearFlag, flagsFor, authModeFor, setAuthMode, setFlag } from '../store/org-settings';
 import { acknowledgementsOf } from '../store/disclosures';
 import { countRows, listFeedback } from '../store/records';
-import { advanceStatus, forceStatus, statusView } from '../store/status';
+import { advanceStatus, forceStatus, statusView, type StatusRow } from '../store/status';
 
 interface PatchBody {
   checklistStatus?: string;
@@ -38,6 +38,12 @@ const orgParam = (org: string): string => {
   return org.toUpperCase();
 };
 
+/** When the lender's next scripted step is due (ISO), or null when none is waiting. */
+function nextStepDueAt(status: StatusRow | undefined): string | null {
+  const step = status?.script[status.script_pos];
+  return status === undefined || step === undefined ? null : new Date(status.script_started_at + step.afterMs).toISOString();
+}
+
 /** Registers the QA control routes. */
 export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dataDir: string | null; store: string }): void {
   const P = '/__sandbox';
@@ -51,6 +57,7 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dat
       application: applicationView(fresh),
       status: status === undefined ? null : statusView(status),
       pendingScript: status === undefined ? [] : status.script.slice(status.script_pos),
+      nextStepDueAt: nextStepDueAt(status),
       identity: identity === undefined ? null : { uuid: identity.uuid, email: identity.email, orgCode: identity.org_code },
       request: fresh.request,
       experiments: await assignmentsOf(db, row.uuid),
