@@ -53,7 +53,7 @@ export const tests: E2eTest[] = [
     fn: async ({ page, url }) => {
       const uuid = await signedInAt(page, url, 'pages-auto', declined);
       await page.goto(`${url}/account/heloc/${uuid}/document/disclosures`);
-      await expect(page.getByRole('heading', { name: 'Review your disclosures', level: 2 })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Review your disclosures' })).toBeVisible();
       await page.waitForTimeout(1500);
       await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/document/disclosures$`));
       await page.goto(`${url}/account/heloc/${uuid}/identity`);

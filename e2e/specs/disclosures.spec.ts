@@ -24,7 +24,7 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
 
 async function openDisclosures(page: Page, url: string, uuid: string): Promise<void> {
   await page.goto(`${url}/account/heloc/${uuid}/document/disclosures`);
-  await expect(page.getByRole('heading', { name: 'Review your disclosures', level: 2 })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Review your disclosures' })).toBeVisible();
 }
 
 
@@ -131,7 +131,7 @@ export const tests: E2eTest[] = [
         await setFlag(url, 'sandbox-disclosures-load-fail', false);
       }
       await page.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.getByRole('heading', { name: 'Review your disclosures', level: 2 })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Review your disclosures' })).toBeVisible();
       await shot(page, 'disclosures');
       await expectNoAxeViolations(page, 'disclosures (390 px)');
 

@@ -41,7 +41,7 @@ export async function openBooklet(page: Page, url: string): Promise<void> {
 
 /** Reads and acknowledges every document, then Continue (the lender then prepares the summary). */
 export async function acknowledgeAll(page: Page, url: string): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Review your disclosures', level: 2 })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Review your disclosures' })).toBeVisible();
   for (const title of [EARLY, ESIGN]) {
     await readToEnd(page, title);
     await box(page, title).check();

@@ -18,13 +18,13 @@ import { slotClasses, styled } from '../../renderer/theme/styled';
 import { useAppEnv } from '../app-env';
 import { DocumentAcknowledgement, type ViewerDocument } from './document-viewer';
 import { Button } from '../../renderer/ui/primitives';
-import { disclosuresTitleRecipe, docNoteRecipe, docRetryRecipe, documentListRecipe, documentTitleRecipe, stackRecipe } from './document-recipes';
+import { docNoteRecipe, docRetryRecipe, documentListRecipe, documentTitleRecipe, stackRecipe } from './document-recipes';
 
 const Stack = styled('div', stackRecipe);
 const Form = styled('form', stackRecipe);
-const Title = styled('h2', disclosuresTitleRecipe);
 const DocumentList = styled('ol', documentListRecipe);
-const DocumentTitle = styled('h3', documentTitleRecipe);
+// The page's h1 titles the form; each document is a level-2 section under it.
+const DocumentTitle = styled('h2', documentTitleRecipe);
 const Note = styled('p', docNoteRecipe);
 const Retry = styled('div', docRetryRecipe);
 
@@ -65,7 +65,7 @@ function DisclosuresForm({ uuid, data }: { uuid: string; data: Disclosures }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const idBase = useId();
-  const headingId = `${idBase}-title`;
+  const introId = `${idBase}-intro`;
   const boxId = (docId: string) => `${idBase}-ack-${docId}`;
   const titleId = (docId: string) => `${idBase}-doc-${docId}`;
   // This visit's ticks; a document not ticked here counts as the server recorded it.
@@ -107,17 +107,14 @@ function DisclosuresForm({ uuid, data }: { uuid: string; data: Disclosures }) {
   const total = data.documents.length;
 
   return (
-    <Form noValidate onSubmit={onContinue} aria-labelledby={headingId} gap="6">
-      <div>
-        <Title id={headingId}>{t('msg:disclosures.title')}</Title>
-        <p>{t('msg:disclosures.intro')}</p>
-      </div>
+    <Form noValidate onSubmit={onContinue} aria-label={t('msg:disclosures.title')} aria-describedby={introId} gap="6">
+      <p id={introId}>{t('msg:disclosures.intro')}</p>
 
       {showSummary && (
         <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby={`${idBase}-summary-title`} className={summary.root}>
-          <h3 id={`${idBase}-summary-title`} className={summary.title}>
+          <h2 id={`${idBase}-summary-title`} className={summary.title}>
             {t('msg:disclosures.unreadTitle')}
-          </h3>
+          </h2>
           <ul className={summary.list}>
             {unread.map((d) => (
               <li key={d.id}>
@@ -159,7 +156,7 @@ function DisclosuresForm({ uuid, data }: { uuid: string; data: Disclosures }) {
                   document={viewerDocument(d)}
                   checked={checked}
                   checkboxId={boxId(d.id)}
-                  headingLevel={4}
+                  headingLevel={3}
                   onChange={(value) => setTicks((prev) => ({ ...prev, [d.id]: value }))}
                 />
               </Stack>

@@ -37,7 +37,6 @@ export const docNoteRecipe = defineRecipe({
   variants: { strong: { true: { color: 'fg', fontWeight: 'semibold' }, false: {} } },
 });
 /** The disclosures page's heading. */
-export const disclosuresTitleRecipe = defineRecipe({ className: 'doc-page-title', base: { fontSize: 'xl', fontWeight: 'bold', mb: '2' } });
 /** The numbered list of documents (numbers are written out: 'Document 1 of 3'). */
 export const documentListRecipe = defineRecipe({ className: 'doc-list', base: { listStyleType: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '8' } });
 /** A document's title in the list; focused from the error summary's link. */

@@ -86,11 +86,13 @@ describe('DisclosuresContent', () => {
     const api = stubApi({ get: { body: disclosures() } });
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your disclosures…');
-    expect(await screen.findByRole('heading', { name: 'Review your disclosures', level: 2 })).toBeVisible();
+    // The page's h1 titles the form (the widget adds no second heading with the same words).
+    expect(await screen.findByRole('form', { name: 'Review your disclosures' })).toHaveAccessibleDescription(/^Before you continue, read each document/);
+    expect(screen.queryByRole('heading', { name: 'Review your disclosures' })).toBeNull();
     const list = screen.getByRole('list', { name: 'Disclosure documents' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Early Disclosure', 'E-Sign Consent', 'HELOC Booklet']);
+    expect(within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Early Disclosure', 'E-Sign Consent', 'HELOC Booklet']);
     // The document's own headings sit one level below its title.
-    expect(screen.getByRole('heading', { name: 'Terms', level: 4 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Terms', level: 3 })).toBeInTheDocument();
     expect(box('Early Disclosure')).toBeDisabled();
     expect(box('E-Sign Consent')).toBeDisabled();
     expect(box('HELOC Booklet')).toBeDisabled();
@@ -108,7 +110,7 @@ describe('DisclosuresContent', () => {
     expect(api.posts).toEqual([]);
     // A link in the summary takes the user to that document.
     await userEvent.click(within(summary).getByRole('link', { name: /E-Sign Consent/ }));
-    expect(screen.getByRole('heading', { name: 'E-Sign Consent', level: 3 })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'E-Sign Consent', level: 2 })).toHaveFocus();
 
     // Reading the first document and opening the PDF enables their boxes; the summary follows.
     reachEnd(0);
@@ -141,7 +143,7 @@ describe('DisclosuresContent', () => {
       post: () => new Promise<Response>((resolve) => (release = resolve)),
     });
     renderPage();
-    await screen.findByRole('heading', { name: 'Review your disclosures' });
+    await screen.findByRole('form', { name: 'Review your disclosures' });
     reachEnd(0);
     reachEnd(1);
     await openPdf();
