@@ -18,9 +18,14 @@ import { PHONE, type E2eTest } from '../support/runner';
 const LENDER_WAIT_MS = 300;
 
 /** On the offers (their heading seen): the 15-year fixed offer, $50,000 drawn, confirmed. */
-async function chooseOffer(page: Page, uuid: string): Promise<void> {
+async function chooseOffer(page: Page, uuid: string, memberDiscount: boolean): Promise<void> {
   await at(page, uuid, 'product/select');
   await expect(page.getByRole('heading', { name: 'Choose your offer', level: 1 })).toBeVisible();
+  // A credit union brand (LAKESHORE's partnerDiscounts) shows its member discount in the estimate; others show none.
+  const estimate = page.getByTestId('offer-summary');
+  await expect(estimate).toContainText('APR');
+  if (memberDiscount) await expect(estimate).toContainText('Credit union member discount (included)0.125% off the APR');
+  else assert(!(await estimate.textContent())?.includes('discount (included)'), 'no partner discount outside a partner brand');
   await pickOffer(page, uuid);
 }
 
@@ -32,8 +37,8 @@ async function moreInfo(page: Page, uuid: string): Promise<void> {
 }
 
 /** From the offers to income/review. */
-async function offerToIncome(page: Page, url: string, uuid: string, name: string): Promise<void> {
-  await chooseOffer(page, uuid);
+async function offerToIncome(page: Page, url: string, uuid: string, name: string, memberDiscount = false): Promise<void> {
+  await chooseOffer(page, uuid, memberDiscount);
   await moreInfo(page, uuid);
 
   await declineHmda(page, uuid);
@@ -111,7 +116,7 @@ export const tests: E2eTest[] = [
   }),
   test('the same journey under LAKESHORE (birthdate before the legal name) reaches income verification', async ({ page, url }) => {
     const uuid = await registerAs(page, url, 'Doe', { org: 'LAKESHORE' });
-    await offerToIncome(page, url, uuid, 'Jane Doe');
+    await offerToIncome(page, url, uuid, 'Jane Doe', true);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page, 'income/review under LAKESHORE');
   }),
@@ -243,7 +248,7 @@ export const tests: E2eTest[] = [
   }),
   test('Hardfrozen: the hard pull after start/contact finds a freeze (credit/error); Try again pulls again and HMDA follows', async ({ page, url }) => {
     const uuid = await registerAs(page, url, 'Hardfrozen');
-    await chooseOffer(page, uuid);
+    await chooseOffer(page, uuid, false);
     await moreInfo(page, uuid);
     await landsOn(page, uuid, 'credit/error', 'Your credit file is frozen or locked');
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -77,6 +77,8 @@ export interface OfferQuote {
   /** The rate before discounts and after the ones that apply. */
   baseRate: number;
   rate: number;
+  /** What the partner's discounts take off the rate (0 when none applies). */
+  partnerDiscount: number;
   /** What autopay would take off the rate (0 when the offer has no autopay discount). */
   autopayDiscount: number;
   monthlyPayment: number;
@@ -108,6 +110,7 @@ export function quoteOffer(offer: Offer, amount: number, o: QuoteOptions): Offer
     amount,
     baseRate: offer.rate,
     rate,
+    partnerDiscount: roundHalfEven(Math.max(0, offer.rate - withoutAutopay), 6),
     autopayDiscount: roundHalfEven(Math.max(0, withoutAutopay - autopayRate), 6),
     monthlyPayment: Number.isNaN(payment) ? Number.NaN : roundHalfEven(payment, MONEY_DECIMALS),
     originationFee: fee,

@@ -58,6 +58,12 @@ describe('the quote of one choice', () => {
   it('applies a partner discount the brand grants (the lowest rate wins; discounts do not stack)', () => {
     expect(quoteOffer(tenYear, 50000, { autopay: true, partnerDiscounts: ['CREDIT_UNION'] }).rate).toBeCloseTo(0.09, 10);
   });
+  it('says what the partner discount takes off, and what autopay takes off beyond it', () => {
+    const member = quoteOffer(tenYear, 50000, { autopay: false, partnerDiscounts: ['CREDIT_UNION'] });
+    expect(member.partnerDiscount).toBeCloseTo(0.005, 10);
+    expect(member.autopayDiscount).toBe(0);
+    expect(quoteOffer(tenYear, 50000, { autopay: false }).partnerDiscount).toBe(0);
+  });
   it('works out the annuity payment, the origination fee and the cash to the borrower', () => {
     const q = quoteOffer(tenYear, 50000, { autopay: false, costs: [{ feeType: 'APPRAISAL', borrowerPaidAmount: 180 }] });
     // 50,000 at 9.5% over 120 months: 646.99

@@ -8,14 +8,14 @@ describe('repository definitions', () => {
     const { errors, definitions } = checkDefinitionsAt(process.cwd());
     expect(errors.map(formatError)).toEqual([]);
     expect(Object.keys(definitions.flows).length).toBeGreaterThan(0);
-  });
+  }, 60_000);
 
   it('flows:check prints one summary line and exits 0 when clean', () => {
     const lines: string[] = [];
     expect(runFlowsCheck(process.cwd(), (l) => lines.push(l))).toBe(0);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^flows:check OK: \d+ flows, \d+ step schemas, \d+ brands, \d+ messages/);
-  });
+  }, 60_000);
 });
 
 describe('flows:check output', () => {

@@ -52,5 +52,5 @@ describe('the versions the repository ships', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });

@@ -65,6 +65,26 @@ describe('offerChoice field', () => {
     expect(within(screen.getByTestId('offer-summary')).getByText('9.500%')).toBeTruthy();
   });
 
+  it("shows the partner's rate discount the brand grants, included in the APR, and what autopay adds to it", async () => {
+    const member = (type: string, term: number, rate: number) => ({
+      ...offer(type, term, rate),
+      discountList: [{ discount: { type: 'AUTOPAY' }, rateWithDiscount: rate - 0.25 }, { discount: { type: 'CREDIT_UNION' }, rateWithDiscount: rate - 0.125 }],
+    });
+    const brandContext: Record<string, unknown> = { ...context, 'application.offers': [member('FIXED', 10, 9.5)], 'brand.toggles.partnerDiscounts': ['CREDIT_UNION'] };
+    renderStep({ schema, uiSchema: ui, formContext: { readContext: (p: string) => brandContext[p] }, formData: { offerChoice: { type: 'FIXED', term: 10, amount: 50000, autopay: false } } });
+    const summary = within(screen.getByTestId('offer-summary'));
+    expect(summary.getByText('Partner rate discount (included)')).toBeTruthy();
+    expect(summary.getByText('0.125% off the APR')).toBeTruthy();
+    expect(summary.getByText('9.375%')).toBeTruthy();
+    // The discounts do not stack: autopay takes off only what it adds beyond the member rate.
+    expect(screen.getByRole('checkbox', { name: /lower my rate by 0.125%/ })).toBeTruthy();
+  });
+
+  it('shows no partner discount line for a brand without one', () => {
+    renderStep({ schema, uiSchema: ui, formContext: { readContext }, formData: { offerChoice: { type: 'FIXED', term: 10, amount: 50000, autopay: false } } });
+    expect(within(screen.getByTestId('offer-summary')).queryByText('Partner rate discount (included)')).toBeNull();
+  });
+
   it('says a typed amount out of bounds with the step message on Continue', async () => {
     const user = userEvent.setup();
     const { submitted } = renderStep({ schema, uiSchema: ui, formContext: { readContext }, formData: { offerChoice: { type: 'FIXED', term: 10, amount: 500, autopay: true } } });

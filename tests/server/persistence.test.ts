@@ -40,5 +40,5 @@ describe('file database', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 60_000);
 });

@@ -39,6 +39,8 @@ export const OFFER_CHOICE_TEXT = {
   monthlyPayment: 'Monthly payment',
   interestOnly: 'Monthly payment (interest only)',
   apr: 'APR',
+  partnerDiscount: 'Partner rate discount (included)',
+  partnerDiscountValue: '{discount} off the APR',
   originationFee: 'Origination fee',
   closingCosts: 'Other closing costs',
   recordingTax: 'Recording tax',
@@ -155,6 +157,12 @@ export function OfferChoiceField(props: FieldProps) {
       <dd className={`${styles.def} ${styles.total}`}>{money(quote.monthlyPayment)}</dd>
       <dt className={styles.term}>{text('apr')}</dt>
       <dd className={styles.def}>{formatPercent(quote.rate)}</dd>
+      {quote.partnerDiscount > 0 && (
+        <>
+          <dt className={styles.term}>{text('partnerDiscount')}</dt>
+          <dd className={styles.def}>{text('partnerDiscountValue', { discount: formatPercent(quote.partnerDiscount) })}</dd>
+        </>
+      )}
       <dt className={styles.term}>{text('originationFee')}</dt>
       <dd className={styles.def}>{money(quote.originationFee)}</dd>
       {quote.closingCosts > 0 && (

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { BPO_STATES, declineRecord, SOFT_CREDIT_MS, type Outcome } from './outcomes';
 import { LENDER_WAIT_MS, SUMMARY_EDIT, waitMs } from './progression';
 import { deepMerge } from '../store/merge';
-import { offerSetFor, liensFor, preliminaryOffer, priceOffers, propertyCandidates, type PricingInput } from './pricing';
+import { liensFor, pricedApplication, propertyCandidates, type PricingInput } from './pricing';
 
 /** One scripted change: applied `afterMs` after the script started. */
 export interface ScriptStep {
@@ -54,14 +54,10 @@ export function scriptFor(outcome: Outcome, pricing: PricingInput, nowMs: number
   if (outcome.checklistStatus === 'MULTIPLE_PROPERTIES') application['propertyCandidates'] = propertyCandidates(pricing);
   if (outcome.requalify) application['requalify'] = outcome.requalify;
   if (outcome.decline) application['decline'] = declineRecord(outcome.decline, nowMs);
-  const priced = priceOffers(pricing, outcome.offerSize);
-  const offerFields = (): Record<string, unknown> => ({
-    adjustedHomeAmount: priced.adjustedHomeAmount,
-    offers: priced.offers,
-    offerSet: offerSetFor(pricing.state),
-    uwCalculatedDrawAmount: priced.maxLine,
-    preliminaryOffer: preliminaryOffer(priced.offers),
-  });
+  const size = outcome.offerSize !== undefined ? { size: outcome.offerSize } : {};
+  const priced = pricedApplication(pricing, size);
+  // Offers after a BPO carry the valuation's cost (no AVM valued the home).
+  const offerFields = (valuation = false): Record<string, unknown> => ({ ...(valuation ? pricedApplication(pricing, { ...size, valuation }) : priced) });
   if (outcome.propertyFound) {
     if (outcome.valued !== false) application['adjustedHomeAmount'] = priced.adjustedHomeAmount;
     application['selectedPropertyUuid'] = randomUUID();
@@ -89,7 +85,7 @@ export function scriptFor(outcome: Outcome, pricing: PricingInput, nowMs: number
       uwDecision: f.uwDecision,
       uwSubDecision: f.uwSubDecision,
       flags: f.flags ?? {},
-      application: deepMerge({ state: { decision: f.uwDecision }, ...(f.offers ? offerFields() : {}) }, f.application ?? {}),
+      application: deepMerge({ state: { decision: f.uwDecision }, ...(f.offers ? offerFields(f.flags?.['bpo'] === 'BPO_COMPLETE') : {}) }, f.application ?? {}),
     };
   });
   return [first, ...then];

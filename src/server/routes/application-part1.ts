@@ -10,7 +10,9 @@ import type { Ctx } from '../context';
 import { ownApplication } from './own-application';
 import { requireAuth } from '../context';
 import { HttpError, badRequest } from '../errors';
-import { priceOffers, preliminaryOffer, offerSetFor, type Offer } from '../lender/pricing';
+import { pricedApplication, type Offer } from '../lender/pricing';
+import { discountedRate } from '../../domain/discounts';
+import { AUTOPAY_DISCOUNT } from '../../domain/offer-quote';
 import { scriptFor, summaryEditScript, type ScriptStep } from '../lender/script';
 import { ASSET_DECLINE, ASSET_DEPLETION_SHARE, PROGRESSION, SSN_OUTCOMES, SUMMARY_EDIT, WRONG_PIN, waitMs, type Progression } from '../lender/progression';
 import { DECLINE_NOTICES, DEFAULT_OUTCOME, declineRecord } from '../lender/outcomes';
@@ -50,13 +52,8 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
   };
 
   /** Offers priced for the application (capped at `maxLine` when the lender requalified it lower). */
-  const offersFor = (row: ApplicationRow, maxLine?: number): Body => {
-    const input = pricing(row);
-    const priced = priceOffers(input);
-    const cap = (o: Offer): Offer => (maxLine === undefined ? o : { ...o, max: Math.min(o.max, maxLine), maxDraw: Math.min(o.maxDraw, maxLine) });
-    const offers = priced.offers.map(cap);
-    return { offers, offerSet: offerSetFor(input.state), uwCalculatedDrawAmount: offers[0]?.maxDraw ?? priced.maxLine, preliminaryOffer: preliminaryOffer(offers), adjustedHomeAmount: priced.adjustedHomeAmount };
-  };
+  /** The offer record (seed 001 §3) for the row's property, capped at `maxLine`; `valuation` after a BPO. */
+  const offersFor = (row: ApplicationRow, o: { maxLine?: number; valuation?: boolean } = {}): Body => ({ ...pricedApplication(pricing(row), o) });
 
   /**
    * Runs one action: 409 when its page is not open (unless this exact body was applied already:
@@ -101,7 +98,7 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
       const later = (use.then ?? []).map((t): ScriptStep => {
         at += waitMs(t);
         const uwDecision = t.uwDecision !== undefined ? t.uwDecision : step.uwDecision;
-        return { afterMs: at, checklistStatus: t.to, uwDecision, uwSubDecision: t.uwSubDecision !== undefined ? t.uwSubDecision : step.uwSubDecision, flags: t.flags ?? {}, application: deepMerge({ state: { decision: uwDecision }, ...(t.offers ? offersFor(updated) : {}) }, t.application ?? {}) };
+        return { afterMs: at, checklistStatus: t.to, uwDecision, uwSubDecision: t.uwSubDecision !== undefined ? t.uwSubDecision : step.uwSubDecision, flags: t.flags ?? {}, application: deepMerge({ state: { decision: uwDecision }, ...(t.offers ? offersFor(updated, { valuation: t.flags?.['bpo'] === 'BPO_COMPLETE' }) : {}) }, t.application ?? {}) };
       });
       await startScript(ctx.db, row.uuid, use.waiting, [step, ...later], now);
       return applicationView(updated);
@@ -124,7 +121,10 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
     const amount = body['amount'] as number;
     if (amount < offer.minDraw || amount > offer.maxDraw) throw new HttpError(400, `Choose an amount from ${offer.minDraw} to ${offer.maxDraw}`, undefined, [{ path: 'amount', message: `Choose an amount from $${offer.minDraw.toLocaleString('en-US')} to $${offer.maxDraw.toLocaleString('en-US')}` }]);
     const autopay = body['autopay'] === true;
-    const rate = autopay ? (offer.discountList?.find((d) => d.discount.type === 'AUTOPAY')?.rateWithDiscount ?? offer.rate) : offer.rate;
+    // The rate the applicant saw: the best of the discounts that apply (the brand's partner programs, autopay).
+    const partner = ctx.brands.byCode.get(row.org_code)?.toggles['partnerDiscounts'];
+    const types = [...(Array.isArray(partner) ? partner.filter((p): p is string => typeof p === 'string') : []), ...(autopay ? [AUTOPAY_DISCOUNT] : [])];
+    const rate = discountedRate(offer, types);
     return { row, application: { term: offer.term, rate, amount, rateType: offer.type, payType: autopay ? 'AUTOPAY' : 'MANUAL', selectedOffer: { ...offer, amount, autopay } } };
   });
 
@@ -200,7 +200,7 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
 
   act('requalify', 'requalify', async (row) => {
     const requalify = (row.extra['requalify'] ?? {}) as { maxLine?: number };
-    return { row, application: offersFor(row, typeof requalify.maxLine === 'number' ? requalify.maxLine : undefined) };
+    return { row, application: offersFor(row, typeof requalify.maxLine === 'number' ? { maxLine: requalify.maxLine } : {}) };
   });
 
   // bpo/condition: what the broker needs to know about the home before the visit.
