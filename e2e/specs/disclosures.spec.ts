@@ -63,7 +63,7 @@ export const tests: E2eTest[] = [
       const uuid = await registerAndLand(page, url);
       await openDisclosures(page, url, uuid);
       const docs = page.getByRole('list', { name: 'Disclosure documents' });
-      const titles = (await docs.getByRole('heading', { level: 3 }).allTextContents()).map((s) => s.trim());
+      const titles = (await docs.getByRole('heading', { level: 2 }).allTextContents()).map((s) => s.trim());
       assert(JSON.stringify(titles) === JSON.stringify(TITLES), `documents ${JSON.stringify(titles)}`);
       // The brand's name and NMLS, and this application's loan number, are in the early disclosure.
       await expect(viewer(page, EARLY)).toContainText('Homeline Lending · NMLS #1000001');
@@ -74,9 +74,9 @@ export const tests: E2eTest[] = [
       await continueBlocked(page, TITLES);
       await shot(page, 'disclosures-unread');
       await expectNoAxeViolations(page, 'disclosures, Continue with every document unread (1280 px)');
-      // The summary's link goes to the document.
+      // The summary's link goes to the document (each document is a level-2 section under the page's h1).
       await page.getByRole('alert').getByRole('link', { name: new RegExp(`Read ${ESIGN}`) }).click();
-      await expect(page.getByRole('heading', { name: ESIGN, level: 3 })).toBeFocused();
+      await expect(page.getByRole('heading', { name: ESIGN, level: 2 })).toBeFocused();
 
       await readToEnd(page, EARLY);
       await box(page, EARLY).check();
