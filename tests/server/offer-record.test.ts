@@ -24,8 +24,8 @@ async function applied(lastName: string, org = 'HOMELINE'): Promise<{ token: str
   return { token, uuid: r.body.uuid as string };
 }
 const read = async (a: { token: string; uuid: string }): Promise<Record_> => (await sb.call('GET', `${BASE}/${a.uuid}`, { token: a.token })).body as Record_;
-/** A rate as the lender rounds it: 2 decimals, within the 7.60-17.20% APR range. */
-const apr = (v: number): number => Math.round(Math.min(17.2, Math.max(7.6, v)) * 100) / 100;
+/** A rate as the lender rounds it: within the 7.60-17.20% APR range, 2 decimals (a discounted rate: 3). */
+const apr = (v: number, decimals = 2): number => Math.round(Math.min(17.2, Math.max(7.6, v)) * 10 ** decimals) / 10 ** decimals;
 const discount = (o: Offer, type: string): number | undefined => o.discountList.find((d) => d.discount.type === type)?.rateWithDiscount;
 
 describe('the offer record', () => {
@@ -35,8 +35,8 @@ describe('the offer record', () => {
     for (const o of rec.offers) {
       expect(o.baseRate).toBe(7.5);
       // Autopay takes 0.25 points off, the credit-union program 0.125 (never below the 7.60% floor).
-      expect(discount(o, 'AUTOPAY')).toBe(apr(o.rate - 0.25));
-      expect(discount(o, 'CREDIT_UNION')).toBe(apr(o.rate - 0.125));
+      expect(discount(o, 'AUTOPAY')).toBe(apr(o.rate - 0.25, 3));
+      expect(discount(o, 'CREDIT_UNION')).toBe(apr(o.rate - 0.125, 3));
       // A fixed line fixes each later draw at a higher rate; a variable line's draws all move with the index.
       expect(o.otherRate).toBe(o.type === 'VARIABLE' ? o.rate : apr(o.rate + 0.25));
     }

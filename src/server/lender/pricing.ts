@@ -125,6 +125,8 @@ export function priceOffers(input: PricingInput, size?: 'min' | 'max'): { adjust
     apr = LIMITS.minApr;
   }
   const apr2 = (v: number): number => round2(clamp(v, LIMITS.minApr, LIMITS.maxApr));
+  // A discounted rate keeps three decimals (seed 001: percentages show 3 fraction digits), so 0.125 points stay 0.125.
+  const apr3 = (v: number): number => Math.round(clamp(v, LIMITS.minApr, LIMITS.maxApr) * 1000) / 1000;
   const offer = (type: Offer['type'], term: number, bump: number): Offer => {
     const rate = apr2(apr + bump);
     return {
@@ -141,8 +143,8 @@ export function priceOffers(input: PricingInput, size?: 'min' | 'max'): { adjust
       maxDraw: maxLine,
       // Autopay and each partner program take their points off (never below the floor); the offer page shows them (seed 001 §9).
       discountList: [
-        { discount: { type: 'AUTOPAY' }, rateWithDiscount: apr2(rate - AUTOPAY_DISCOUNT_POINTS) },
-        ...Object.entries(PARTNER_DISCOUNT_POINTS).map(([t, points]) => ({ discount: { type: t }, rateWithDiscount: apr2(rate - points) })),
+        { discount: { type: 'AUTOPAY' }, rateWithDiscount: apr3(rate - AUTOPAY_DISCOUNT_POINTS) },
+        ...Object.entries(PARTNER_DISCOUNT_POINTS).map(([t, points]) => ({ discount: { type: t }, rateWithDiscount: apr3(rate - points) })),
       ],
     };
   };

@@ -48,7 +48,7 @@ header,main{max-width:72rem;margin:0 auto;padding:1rem}
 h1{font-size:1.6rem;margin:.5rem 0}h2{font-size:1.3rem;margin:2rem 0 .5rem;border-top:1px solid #ccc;padding-top:1rem}h3{font-size:1.1rem}
 table{border-collapse:collapse;width:100%;font-size:.95rem}caption{text-align:left;font-weight:600;padding:.25rem 0}
 th,td{border:1px solid #bbb;padding:.4rem .5rem;text-align:left;vertical-align:top}th{background:#f0f0f0}
-.scroll{overflow-x:auto}
+.scroll{overflow-x:auto}.scroll:focus-visible{outline-offset:-3px}
 form{display:grid;grid-template-columns:minmax(0,1fr);gap:.5rem;max-width:36rem;margin:1rem 0}
 label,legend{font-weight:600}
 input,select,textarea,button{font:inherit;max-width:100%;box-sizing:border-box;min-height:2.5rem;padding:.25rem .5rem;border:1px solid #555;border-radius:4px}
@@ -81,7 +81,7 @@ function applicationsSection(v: QaView): string {
   const table =
     v.applications.length === 0
       ? `<p>${esc(t('msg:qa.applications.none'))}</p>`
-      : `<div class="scroll"><table><caption>${esc(t('msg:qa.applications.caption', { count: v.applications.length }))}</caption><thead><tr>${cols}</tr></thead><tbody>${rows}</tbody></table></div>`;
+      : `<div class="scroll" tabindex="0" role="region" aria-labelledby="apps-caption"><table><caption id="apps-caption">${esc(t('msg:qa.applications.caption', { count: v.applications.length }))}</caption><thead><tr>${cols}</tr></thead><tbody>${rows}</tbody></table></div>`;
   const form =
     v.applications.length === 0
       ? ''
@@ -128,7 +128,7 @@ function flagsSection(v: QaView): string {
     .join('');
   return `<section aria-labelledby="flags-h"><h2 id="flags-h">${esc(t('msg:qa.flags.title'))}</h2>
 <form method="get" action="/__sandbox/" class="inline"><div><label for="qa-flags-org">${esc(t('msg:qa.field.organisation'))}</label><br>${orgSelect(v, 'qa-flags-org')}</div><button type="submit">${esc(t('msg:qa.show'))}</button></form>
-<div class="scroll"><table><caption>${esc(t('msg:qa.flags.caption', { org: v.org }))}</caption><thead><tr><th scope="col">${esc(t('msg:qa.col.key'))}</th><th scope="col">${esc(t('msg:qa.col.enabled'))}</th><th scope="col">${esc(t('msg:qa.col.variables'))}</th></tr></thead><tbody>${rows}</tbody></table></div>
+<div class="scroll" tabindex="0" role="region" aria-labelledby="flags-caption"><table><caption id="flags-caption">${esc(t('msg:qa.flags.caption', { org: v.org }))}</caption><thead><tr><th scope="col">${esc(t('msg:qa.col.key'))}</th><th scope="col">${esc(t('msg:qa.col.enabled'))}</th><th scope="col">${esc(t('msg:qa.col.variables'))}</th></tr></thead><tbody>${rows}</tbody></table></div>
 <form method="post" action="/__sandbox/ui/flag">
 <input type="hidden" name="org" value="${esc(v.org)}">
 <label for="qa-flag-key">${esc(t('msg:qa.field.flagKey'))}</label>
