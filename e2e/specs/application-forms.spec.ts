@@ -23,12 +23,19 @@ const offer = (type: string, term: number, rate: number) => ({
 const OFFERS = [offer('FIXED', 5, 8.9), offer('FIXED', 10, 9.25), offer('FIXED', 15, 9.6), offer('FIXED', 30, 9.95), offer('VARIABLE', 10, 8.55)];
 
 async function signedInAt(page: Page, url: string, tag: string, patch: Record<string, unknown>): Promise<string> {
+  return (await borrowerAt(page, url, tag, patch)).uuid;
+}
+
+/** A signed-in borrower (e-mail, token, application) whose application QA has put in `patch`. */
+async function borrowerAt(page: Page, url: string, tag: string, patch: Record<string, unknown>): Promise<Awaited<ReturnType<typeof borrowerWithApplication>>> {
   const b = await borrowerWithApplication(url, tag);
   await api(url, 'PATCH', `/__sandbox/applications/${b.uuid}`, patch);
   await page.goto(`${url}/auth/login`);
   await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), b.jwt);
-  return b.uuid;
+  return b;
 }
+
+const CONTACT_STATUS = { checklistStatus: 'COLLECT_ADDITIONAL_INFO', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER', application: { term: 10, rate: 9.25, amount: 60000 } };
 
 export const tests: E2eTest[] = [
   {
@@ -62,6 +69,7 @@ export const tests: E2eTest[] = [
       await expect(page.getByRole('heading', { name: 'Review your offer', level: 1 })).toBeVisible();
       await expect(page.getByTestId('offer-summary')).toContainText('15-year Fixed rate');
       await expect(page.getByTestId('offer-summary')).toContainText('$60,000.00');
+      await expectNoAxeViolations(page, 'product/select/confirm');
       await shot(page, 'page-product-confirm');
       await page.getByRole('button', { name: 'Change my offer' }).click();
       await page.waitForURL(/\/product\/select\?type=FIXED&term=15/, { timeout: 10_000 });
@@ -130,11 +138,18 @@ export const tests: E2eTest[] = [
     name: 'start/contact: ownership, the SSN only when the lender has none (masked, last four after), the hard-credit authorization; the body holds what addProfileInfo reads',
     viewport: PHONE,
     fn: async ({ page, url }) => {
-      const uuid = await signedInAt(page, url, 'contact', { checklistStatus: 'COLLECT_ADDITIONAL_INFO', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER', application: { term: 10, rate: 9.25, amount: 60000 } });
+      const b = await borrowerAt(page, url, 'contact', CONTACT_STATUS);
+      const uuid = b.uuid;
       await page.goto(`${url}/account/heloc/${uuid}`);
       await page.waitForURL(new RegExp(`/account/heloc/${uuid}/start/contact$`), { timeout: 20_000 });
       await expect(page.getByRole('heading', { name: 'A few more details', level: 1 })).toBeVisible();
+      // Registration's phone and e-mail are shown, formatted, and not asked again.
+      const shown = page.getByTestId('page-display');
+      await expect(shown).toContainText(b.email);
+      assert(/Mobile phone\(\d{3}\) \d{3}-\d{4}/.test((await shown.textContent()) ?? ''), 'the phone is shown as (xxx) xxx-xxxx');
+      assert((await page.getByLabel(/^Mobile phone/).count()) === 0 && (await page.getByRole('textbox', { name: 'Email' }).count()) === 0, 'no phone or e-mail field');
       await expectNoAxeViolations(page, 'start/contact');
+      await shot(page, 'page-start-contact');
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByText('Tell us how you own your home').first()).toBeVisible();
       await expect(page.getByText('Enter your 9-digit Social Security number').first()).toBeVisible();
@@ -156,6 +171,48 @@ export const tests: E2eTest[] = [
       const stored = JSON.stringify(await page.evaluate(() => ({ ...localStorage, ...sessionStorage })));
       assert(!stored.includes('123456789') && !stored.includes('6789'), 'the SSN is not in browser storage');
       assert(!page.url().includes('6789'), 'the SSN is not in the URL');
+    },
+  },
+  {
+    name: 'start/contact when the profile has no phone or e-mail: both asked (named when empty), sent with the page and stored on the profile',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      const b = await borrowerAt(page, url, 'contact-missing', CONTACT_STATUS);
+      // The sandbox's registration always takes both; a lender's profile may lack them (an
+      // applicant from a partner, an older account): the profile read answers without them here.
+      await page.route('**/service-profile/api/v1/profile', async (route) => {
+        if (route.request().method() !== 'GET') return route.continue();
+        const res = await route.fetch();
+        const { email: _e, phoneNumbers: _p, ...rest } = (await res.json()) as Record<string, unknown>;
+        await route.fulfill({ response: res, json: rest });
+      });
+      await page.goto(`${url}/account/heloc/${b.uuid}`);
+      await page.waitForURL(new RegExp(`/account/heloc/${b.uuid}/start/contact$`), { timeout: 20_000 });
+      await expect(page.getByText('We also need a way to reach you about your application')).toBeVisible();
+      const phone = page.getByLabel(/^Mobile phone/);
+      await expect(phone).toBeVisible();
+      await expectNoAxeViolations(page, 'start/contact asking the contact details');
+      await shot(page, 'page-start-contact-asks-contact');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Please enter your mobile phone').first()).toBeVisible();
+      await expect(page.getByText('Please enter your email').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'start/contact asking the contact details after an empty Continue');
+      await page.getByRole('radio', { name: 'Only in my name' }).check();
+      await page.getByRole('textbox', { name: 'Email' }).fill('alex.reach@example.com');
+      await phone.pressSequentially('5125550177');
+      await expect(phone).toHaveValue('(512) 555-0177');
+      await page.getByRole('textbox', { name: /^Social Security number/ }).fill('123456789');
+      await page.getByRole('checkbox', { name: /I authorize the lender to obtain my full credit report/ }).check();
+      let sent: unknown = null;
+      await page.route('**/additional-info', async (route) => {
+        sent = route.request().postDataJSON();
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await eventually(() => sent, { ownership: 'SOLE', ssn: '123456789', email: 'alex.reach@example.com', phoneNumber: '(512) 555-0177', consents: [{ type: 'HARD_CREDIT' }] });
+      await page.waitForURL(new RegExp(`/account/heloc/${b.uuid}/start/hmda$`), { timeout: 30_000 });
+      const stored = await api(url, 'GET', '/service-profile/api/v1/profile', undefined, b.jwt);
+      assert(stored.email === 'alex.reach@example.com' && stored.phoneNumbers?.[0]?.number === '5125550177', `the profile holds them: ${JSON.stringify({ email: stored.email, phoneNumbers: stored.phoneNumbers })}`);
     },
   },
   {
@@ -187,6 +244,11 @@ export const tests: E2eTest[] = [
       await page.goto(`${url}/account/heloc/${uuid}/review-app/property`);
       await expect(page.getByText('We could not find a property record')).toBeVisible();
       await expectNoAxeViolations(page, 'review-app/property (none)');
+      sent = null;
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Required').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'review-app/property (none) after an empty Continue');
+      assert(sent === null, 'nothing is sent without an address');
       await correctAddress(page);
       sent = null;
       await page.getByRole('button', { name: 'Continue' }).click();

@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { acknowledgeAll } from '../support/disclosures';
 import { assert, expect } from '../support/expect';
 import { at, correctAddress, declineHmda, giveMoreInfo, landsOn, onOffers, pickOffer, registerAs, registerUntilCreated, withLenderWait } from '../support/journey';
-import { api } from '../support/sandbox-api';
+import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { PHONE, type E2eTest } from '../support/runner';
 
 /** The lender's wait after each action of the applicant in these tests (the default is 3 s). */
@@ -259,5 +259,18 @@ export const tests: E2eTest[] = [
     await onOffers(page, uuid);
     await api(url, 'PATCH', `/__sandbox/applications/${uuid}`, { checklistStatus: 'DECLINED', uwDecision: 'DECLINE' });
     await landsOn(page, uuid, 'error/decline', DECLINE);
+  }),
+  test('a decline decision does not route away from the disclosures page (seed 000 §4), but does from any other page', async ({ page, url }) => {
+    const b = await borrowerWithApplication(url, 'journey-auto');
+    await api(url, 'PATCH', `/__sandbox/applications/${b.uuid}`, { checklistStatus: 'DECLINED', uwDecision: 'DECLINE', flags: { creditScoreDecline: false } });
+    await page.goto(`${url}/auth/login`);
+    await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), b.jwt);
+    await page.goto(`${url}/account/heloc/${b.uuid}/document/disclosures`);
+    await expect(page.getByRole('form', { name: 'Review your disclosures' })).toBeVisible();
+    // Longer than the open page's status refresh (5 s, decision 240): the decline is seen and the page stays.
+    await page.waitForTimeout(6000);
+    await expect(page).toHaveURL(new RegExp(`/account/heloc/${b.uuid}/document/disclosures$`));
+    await page.goto(`${url}/account/heloc/${b.uuid}/identity`);
+    await landsOn(page, b.uuid, 'error/decline', DECLINE);
   }),
 ];

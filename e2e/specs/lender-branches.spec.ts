@@ -7,9 +7,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect } from '../support/expect';
+import { assert, expect } from '../support/expect';
 import { acknowledgeAll } from '../support/disclosures';
-import { at, declineHmda, giveMoreInfo, pickOffer, registerAs, withLenderWait } from '../support/journey';
+import { at, correctAddress, declineHmda, giveMoreInfo, pickOffer, registerAs, withLenderWait } from '../support/journey';
 import type { Applicant } from '../support/registration';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 
@@ -93,6 +93,7 @@ export const tests: E2eTest[] = [
       await page.getByRole('checkbox', { name: /best estimate/ }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByText('Enter a value of at least $50,000').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'bpo/estimate-value after a failed Continue');
       await page.getByLabel(/Your estimate of your home's value/).fill('525000');
       await withLenderWait(6_000, async () => {
         await page.getByRole('button', { name: 'Continue' }).click();
@@ -126,7 +127,33 @@ export const tests: E2eTest[] = [
   holdTest('Floodzone', 'error/flood-cert', "We're waiting on your flood certificate"),
   holdTest('Payoff', 'payoff/hold', "We're getting your payoff statement"),
   holdTest('Hold', 'hold', 'Your application is on hold'),
-  reviewTest('Datatree', 'review-app/datatree', "We couldn't find your property's records"),
+  {
+    name: 'review-app/datatree (Datatree): the address shown and prefilled; a bad ZIP is refused, then Correct the address sends it and the offers follow',
+    viewport: PHONE,
+    fn: ({ page, url }) =>
+      withLenderWait(1_000, async () => {
+        const uuid = await register(page, url, 'Datatree');
+        await at(page, uuid, 'review-app/datatree');
+        await expect(page.getByTestId('page-display')).toContainText('Austin, TX');
+        await seen(page, 'review-app/datatree', "We couldn't find your property's records");
+        let sent: unknown = null;
+        await page.route('**/property-selection', async (route) => {
+          sent = route.request().postDataJSON();
+          await route.continue();
+        });
+        await correctAddress(page);
+        await page.getByLabel(/^ZIP code/).fill('787');
+        await page.getByRole('button', { name: 'Correct the address' }).click();
+        await expect(page.getByText('Please enter a valid zipcode').first()).toBeVisible();
+        await expectNoAxeViolations(page, 'review-app/datatree after a failed Continue');
+        assert(sent === null, 'nothing is sent with a bad ZIP');
+        await page.getByLabel(/^ZIP code/).fill('78704');
+        await page.getByRole('button', { name: 'Correct the address' }).click();
+        await at(page, uuid, 'product/select');
+        const address = (sent as { address?: Record<string, string> } | null)?.address;
+        assert(address?.['street1'] === '1422 Maple Ridge Dr' && address['zip'] === '78704' && address['state'] === 'TX', `the corrected address is sent: ${JSON.stringify(sent)}`);
+      }),
+  },
   reviewTest('Notowner', 'review-app/incorrect-ownership', "We couldn't confirm you own this property"),
   retryTest('Uwreview', 'review-app/uw', 'Your application is being reviewed', 'Check my status'),
   retryTest('Timeout', 'error/timeout', 'This is taking longer than usual', 'Try again'),

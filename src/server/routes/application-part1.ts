@@ -18,7 +18,7 @@ import { ASSET_DECLINE, ASSET_DEPLETION_SHARE, PROGRESSION, SSN_OUTCOMES, SUMMAR
 import { DECLINE_NOTICES, DEFAULT_OUTCOME, declineRecord } from '../lender/outcomes';
 import { deepMerge } from '../store/merge';
 import { applicationView, patchApplication, type ApplicationRow } from '../store/applications';
-import { findProfile, setProfileSsn } from '../store/identities';
+import { findProfile, setProfileSsn, updateProfile } from '../store/identities';
 import { findStatus, startScript } from '../store/status';
 import { APPLICATION_CONSENT_TYPES } from '../data/sample-records';
 
@@ -34,6 +34,12 @@ const PATHS: Partial<Record<keyof typeof PROGRESSION, string>> = {
   bpoCondition: 'bpo-condition',
   bpoEstimate: 'bpo-estimate',
 };
+/**
+ * Statuses an action is also accepted in, beyond its progression row: review-app/datatree's
+ * 'Correct the address' sends review-app/property's correction (decision 272). Kept here while
+ * the table (src/server/lender/progression.ts) is being reworked; it belongs in its `from`.
+ */
+const ALSO_FROM: Partial<Record<keyof typeof PROGRESSION, readonly string[]>> = { property: ['DATATREE_NO_MATCH'] };
 type Body = Record<string, unknown>;
 type Req = FastifyRequest<{ Params: { uuid: string } }>;
 
@@ -67,7 +73,7 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
       const status = await findStatus(ctx.db, row.uuid);
       const current = status?.checklist_status ?? '';
       const done = (row.extra['lenderWrites'] ?? {}) as Record<string, string>;
-      const prog: Progression = PROGRESSION[name];
+      const prog: Progression = { ...PROGRESSION[name], from: [...PROGRESSION[name].from, ...(ALSO_FROM[name] ?? [])] };
       // An edit from the summary's Edit link: recorded (an offer re-priced), then the summary again.
       if ((SUMMARY_EDIT.actions as readonly string[]).includes(name) && (SUMMARY_EDIT.from as readonly string[]).includes(current)) {
         if (done[name] === canonical(body)) return applicationView(row);
@@ -133,7 +139,13 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
     const profile = await findProfile(ctx.db, identity);
     const ssn = typeof body['ssn'] === 'string' ? body['ssn'] : undefined;
     if (!profile?.has_ssn && ssn === undefined) throw new HttpError(400, 'Enter your 9-digit Social Security number', undefined, [{ path: 'ssn', message: 'Enter your 9-digit Social Security number' }]);
+    // Contact details the profile lacks are asked on the page (decision 270): required then, stored on the profile.
+    const phone = typeof body['phoneNumber'] === 'string' ? body['phoneNumber'].replace(/\D/g, '') : undefined;
+    const email = typeof body['email'] === 'string' ? body['email'] : undefined;
+    if (!profile?.phone_numbers.some((p) => p.number) && phone === undefined) throw new HttpError(400, 'Please enter your mobile phone', undefined, [{ path: 'phoneNumber', message: 'Please enter your mobile phone' }]);
+    if (!profile?.email && email === undefined) throw new HttpError(400, 'Please enter your email', undefined, [{ path: 'email', message: 'Please enter your email' }]);
     if (ssn !== undefined) await setProfileSsn(ctx.db, identity, ssn, ctx.now());
+    if (phone !== undefined || email !== undefined) await updateProfile(ctx.db, identity, { ...(phone !== undefined ? { phone } : {}), ...(email !== undefined ? { email } : {}) }, ctx.now());
     const version = APPLICATION_CONSENT_TYPES.find((c) => c.type === 'HARD_CREDIT')?.version ?? 1;
     const consents = row.consents.some((c) => c.type === 'HARD_CREDIT') ? row.consents : [...row.consents, { type: 'HARD_CREDIT', version }];
     const property = { ...(row.property as Body), ownership: body['ownership'] };
@@ -186,7 +198,8 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
       selected = globalThis.crypto.randomUUID();
     }
     const patched = await patchApplication(ctx.db, row, { property }, ctx.now());
-    return { row: patched, application: { selectedPropertyUuid: selected, status: { condition: 'GOOD' }, ...offersFor(patched) } };
+    // The lookup again on the corrected address: it matches now, so a datatree no-match is cleared too.
+    return { row: patched, application: { selectedPropertyUuid: selected, status: { condition: 'GOOD' }, ...offersFor(patched) }, flags: { datatreeNoMatch: false } };
   });
 
   act('assets', 'assets', async (row, body) => {

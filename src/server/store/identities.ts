@@ -88,10 +88,12 @@ export interface ProfilePatch {
   suffix?: string | null;
   dob?: string;
   phone?: string;
+  /** The contact e-mail (the sign-in e-mail of the identity does not change). */
+  email?: string;
   homeAddress?: Record<string, unknown> | null;
 }
 
-/** Updates a profile's name, dob, phone and home address (only the fields given). */
+/** Updates a profile's name, dob, phone, e-mail and home address (only the fields given). */
 export async function updateProfile(db: Queryable, identityUuid: string, patch: ProfilePatch, now: number): Promise<ProfileRow | undefined> {
   const current = await findProfile(db, identityUuid);
   if (current === undefined) return undefined;
@@ -104,7 +106,7 @@ export async function updateProfile(db: Queryable, identityUuid: string, patch: 
   }
   const r = await db.query<ProfileRow>(
     `update profiles set first_name = $2, middle_name = $3, last_name = $4, suffix = $5, dob = $6,
-       phone_numbers = $7, addresses = $8, updated_at = $9
+       phone_numbers = $7, addresses = $8, updated_at = $9, email = $10
      where identity_uuid = $1 returning *`,
     [
       identityUuid,
@@ -116,6 +118,7 @@ export async function updateProfile(db: Queryable, identityUuid: string, patch: 
       JSON.stringify(phones),
       JSON.stringify(addresses),
       now,
+      patch.email?.trim() ?? current.email,
     ],
   );
   return r.rows[0];
