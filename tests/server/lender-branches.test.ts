@@ -297,10 +297,12 @@ describe('the progression table agrees with the routing tables', () => {
   // acknowledged and a PIN-frozen file, so the conditional rows can match.
   const ctx = { profile: { name: { firstName: 'Alex', lastName: 'Morgan' }, dob: '1980-04-12' }, application: { property: { state: 'TX' } } };
   const flags = { bpo: 'BPO_REQUIRED', creditFrozenWithPin: true, disclosures: { appDisclosuresComplete: true } };
+  // Rows the page shows before those flags: start/profile before any freeze, the disclosures before their acknowledgement (the row's flagsAtOnce).
+  const before: Record<string, Record<string, unknown>> = { profile: { creditFrozenWithPin: false }, disclosuresAck: { disclosures: { appDisclosuresComplete: false } } };
   const rows = Object.entries(PROGRESSION).flatMap(([name, row]) => row.from.map((status) => [name, status, row.page] as const));
 
-  it.each(rows)('%s in %s -> %s', (_name, status, page) => {
-    const input = { ...ctx, status: { checklistStatus: status, ...flags } } as unknown as Parameters<typeof createMachine>[1];
+  it.each(rows)('%s in %s -> %s', (name, status, page) => {
+    const input = { ...ctx, status: { checklistStatus: status, ...flags, ...before[name] } } as unknown as Parameters<typeof createMachine>[1];
     const snap = createMachine(def, input, evaluate);
     expect(resolveRoute(def, { status, state: snap.state, ctx: snap.context }, evaluate).route).toBe(page === 'product/select/confirm' ? 'product/select' : page);
   });
