@@ -182,6 +182,35 @@ describe('bpo/condition and bpo/estimate-value (Texas BPO)', () => {
   });
 });
 
+describe('a hard-pull freeze (Hardfrozen, the outcome table\'s hardPull)', () => {
+  const put = (token: string, uuid: string, path: string, body: unknown) => sb.call('PUT', `${BASE}/${uuid}/${path}`, { token, body });
+
+  it('offers as usual; start/contact\'s hard pull finds the file frozen (credit/error); Try again pulls again, then start/hmda', async () => {
+    expect(LAST_NAME_OUTCOMES['hardfrozen']?.hardPull).toBe('HARD_CREDIT_LOCKED_OR_FROZEN');
+    const { token, uuid } = await apply('Hardfrozen');
+    sb.clock.advance(SOFT_CREDIT_MS);
+    expect(await where(token, uuid)).toEqual({ status: 'OFFER_SELECTION', route: 'product/select' });
+    expect((await put(token, uuid, 'offer-selection', { type: 'FIXED', term: 10, amount: 50000, autopay: false })).status).toBe(200);
+    sb.clock.advance(PROGRESSION.offer.ms);
+    expect(await where(token, uuid)).toEqual({ status: 'COLLECT_ADDITIONAL_INFO', route: 'start/contact' });
+    expect((await put(token, uuid, 'additional-info', { ownership: 'SOLE', ssn: '123456789', consents: [{ type: 'HARD_CREDIT' }] })).status).toBe(200);
+    expect((await where(token, uuid)).status).toBe(PROGRESSION.additionalInfo.waiting);
+    sb.clock.advance(PROGRESSION.additionalInfo.ms);
+    expect(await where(token, uuid)).toEqual({ status: 'HARD_CREDIT_LOCKED_OR_FROZEN', route: 'credit/error' });
+
+    expect((await sb.call('POST', `${BASE}/${uuid}/soft-credit`, { token, body: {} })).status).toBe(200);
+    expect((await where(token, uuid)).status).toBe(PROGRESSION.hardCreditRetry.waiting);
+    // A second Try again while the pull runs restarts nothing.
+    sb.clock.advance(PROGRESSION.hardCreditRetry.ms - 1);
+    expect((await sb.call('POST', `${BASE}/${uuid}/soft-credit`, { token, body: {} })).status).toBe(200);
+    expect((await where(token, uuid)).status).toBe('HARD_CREDIT_PULL');
+    sb.clock.advance(1);
+    expect(await where(token, uuid)).toEqual({ status: 'HMDA', route: 'start/hmda' });
+    // The decisions stay those of the offers.
+    expect(await statusOf(token, uuid)).toMatchObject({ uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER' });
+  });
+});
+
 describe('the 62+ program (Sixtytwo)', () => {
   const profile = (dob: string) => ({ name: { firstName: 'Alex', lastName: 'Sixtytwo' }, dob, propertyConfirmed: true, consents: [{ type: 'SOFT_CREDIT' }] });
 
