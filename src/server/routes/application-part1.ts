@@ -43,11 +43,10 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
   const own = (req: Req): Promise<ApplicationRow> => ownApplication(ctx, req);
   /** A keyed hash of the body, to recognise a repeated body (the body itself may hold an SSN or a PIN: never stored). */
   const canonical = (body: Body): string => ctx.bodyHash(body);
-  const pricing = pricingInput;
 
   /** Offers priced for the application (capped at `maxLine` when the lender requalified it lower). */
   const offersFor = (row: ApplicationRow, maxLine?: number): Body => {
-    const input = pricing(row);
+    const input = pricingInput(row);
     const priced = priceOffers(input);
     const cap = (o: Offer): Offer => (maxLine === undefined ? o : { ...o, max: Math.min(o.max, maxLine), maxDraw: Math.min(o.maxDraw, maxLine) });
     const offers = priced.offers.map(cap);
@@ -159,7 +158,7 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
     const magic = SSN_OUTCOMES[ssn];
     if (magic) return { row, to: magic.to, uwDecision: magic.uwDecision };
     // The new pull finds the file: the lender's default outcome (offers).
-    const script = scriptFor(DEFAULT_OUTCOME, pricing(row))[0];
+    const script = scriptFor(DEFAULT_OUTCOME, pricingInput(row), ctx.now())[0];
     return { row, application: script?.application ?? {}, flags: script?.flags ?? {}, to: DEFAULT_OUTCOME.checklistStatus, uwDecision: DEFAULT_OUTCOME.uwDecision };
   });
 
@@ -167,7 +166,7 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
     // A refused PIN: frozen again, and the page says so (application.creditPin.failedAttempts, decision 247).
     const failed = Number((row.extra['creditPin'] as { failedAttempts?: number } | undefined)?.failedAttempts ?? 0);
     if (body['pin'] === WRONG_PIN) return { row, to: WRONG_PIN_OUTCOME.to, uwDecision: WRONG_PIN_OUTCOME.uwDecision, flags: { ...WRONG_PIN_OUTCOME.flags }, answer: { creditPin: { failedAttempts: failed + 1 } } };
-    const script = scriptFor(DEFAULT_OUTCOME, pricing(row))[0];
+    const script = scriptFor(DEFAULT_OUTCOME, pricingInput(row), ctx.now())[0];
     return { row, application: script?.application ?? {}, flags: { ...(script?.flags ?? {}), creditFrozenWithPin: false }, to: DEFAULT_OUTCOME.checklistStatus, uwDecision: DEFAULT_OUTCOME.uwDecision };
   });
 
