@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Brands } from './brands';
 import { resolveOrg } from './brands';
+import { keyedBodyHash } from './body-hash';
 import { HttpError } from './errors';
 import { signJwt, verifyJwt } from './jwt';
 import type { Db } from './store/db';
@@ -33,6 +34,8 @@ export interface Ctx {
   orgOf(req: FastifyRequest): string;
   /** Verifies the bearer token; 401 unauthenticated / 403 invalid signature. */
   authenticate(req: FastifyRequest): Promise<Auth>;
+  /** A keyed hash of a body (keyedBodyHash under the sandbox's secret): what is stored to recognise a repeated body. */
+  bodyHash(v: unknown): string;
 }
 
 /** Builds the context around an open database. */
@@ -45,6 +48,7 @@ export function makeCtx(db: Db, opts: { now: () => number; secret: string; brand
     validators: opts.validators,
     sign: (identityUuid, org) => signJwt(opts.secret, identityUuid, org, opts.now()),
     orgOf: (req) => resolveOrg(req, opts.brands),
+    bodyHash: (v) => keyedBodyHash(opts.secret, v),
     async authenticate(req) {
       if (req.auth !== null) return req.auth;
       const header = req.headers.authorization;

@@ -182,6 +182,35 @@ describe('bpo/condition and bpo/estimate-value (Texas BPO)', () => {
   });
 });
 
+describe('a hard-pull freeze (Hardfrozen, the outcome table\'s hardPull)', () => {
+  const put = (token: string, uuid: string, path: string, body: unknown) => sb.call('PUT', `${BASE}/${uuid}/${path}`, { token, body });
+
+  it('offers as usual; start/contact\'s hard pull finds the file frozen (credit/error); Try again pulls again, then start/hmda', async () => {
+    expect(LAST_NAME_OUTCOMES['hardfrozen']?.hardPull).toBe('HARD_CREDIT_LOCKED_OR_FROZEN');
+    const { token, uuid } = await apply('Hardfrozen');
+    sb.clock.advance(SOFT_CREDIT_MS);
+    expect(await where(token, uuid)).toEqual({ status: 'OFFER_SELECTION', route: 'product/select' });
+    expect((await put(token, uuid, 'offer-selection', { type: 'FIXED', term: 10, amount: 50000, autopay: false })).status).toBe(200);
+    sb.clock.advance(PROGRESSION.offer.ms);
+    expect(await where(token, uuid)).toEqual({ status: 'COLLECT_ADDITIONAL_INFO', route: 'start/contact' });
+    expect((await put(token, uuid, 'additional-info', { ownership: 'SOLE', ssn: '123456789', consents: [{ type: 'HARD_CREDIT' }] })).status).toBe(200);
+    expect((await where(token, uuid)).status).toBe(PROGRESSION.additionalInfo.waiting);
+    sb.clock.advance(PROGRESSION.additionalInfo.ms);
+    expect(await where(token, uuid)).toEqual({ status: 'HARD_CREDIT_LOCKED_OR_FROZEN', route: 'credit/error' });
+
+    expect((await sb.call('POST', `${BASE}/${uuid}/soft-credit`, { token, body: {} })).status).toBe(200);
+    expect((await where(token, uuid)).status).toBe(PROGRESSION.hardCreditRetry.waiting);
+    // A second Try again while the pull runs restarts nothing.
+    sb.clock.advance(PROGRESSION.hardCreditRetry.ms - 1);
+    expect((await sb.call('POST', `${BASE}/${uuid}/soft-credit`, { token, body: {} })).status).toBe(200);
+    expect((await where(token, uuid)).status).toBe('HARD_CREDIT_PULL');
+    sb.clock.advance(1);
+    expect(await where(token, uuid)).toEqual({ status: 'HMDA', route: 'start/hmda' });
+    // The decisions stay those of the offers.
+    expect(await statusOf(token, uuid)).toMatchObject({ uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER' });
+  });
+});
+
 describe('the 62+ program (Sixtytwo)', () => {
   const profile = (dob: string) => ({ name: { firstName: 'Alex', lastName: 'Sixtytwo' }, dob, propertyConfirmed: true, consents: [{ type: 'SOFT_CREDIT' }] });
 
@@ -297,10 +326,12 @@ describe('the progression table agrees with the routing tables', () => {
   // acknowledged and a PIN-frozen file, so the conditional rows can match.
   const ctx = { profile: { name: { firstName: 'Alex', lastName: 'Morgan' }, dob: '1980-04-12' }, application: { property: { state: 'TX' } } };
   const flags = { bpo: 'BPO_REQUIRED', creditFrozenWithPin: true, disclosures: { appDisclosuresComplete: true } };
+  // Rows the page shows before those flags: start/profile before any freeze, the disclosures before their acknowledgement (the row's flagsAtOnce).
+  const before: Record<string, Record<string, unknown>> = { profile: { creditFrozenWithPin: false }, disclosuresAck: { disclosures: { appDisclosuresComplete: false } } };
   const rows = Object.entries(PROGRESSION).flatMap(([name, row]) => row.from.map((status) => [name, status, row.page] as const));
 
-  it.each(rows)('%s in %s -> %s', (_name, status, page) => {
-    const input = { ...ctx, status: { checklistStatus: status, ...flags } } as unknown as Parameters<typeof createMachine>[1];
+  it.each(rows)('%s in %s -> %s', (name, status, page) => {
+    const input = { ...ctx, status: { checklistStatus: status, ...flags, ...before[name] } } as unknown as Parameters<typeof createMachine>[1];
     const snap = createMachine(def, input, evaluate);
     expect(resolveRoute(def, { status, state: snap.state, ctx: snap.context }, evaluate).route).toBe(page === 'product/select/confirm' ? 'product/select' : page);
   });

@@ -30,6 +30,8 @@ export interface Outcome {
   outsideBpoStates?: Outcome;
   /** A decline's adverse-action content (the score date is the pull's day, set by the script). */
   decline?: DeclineNotice;
+  /** The status start/contact's hard pull ends in instead of the progression's (a frozen file: credit/error). */
+  hardPull?: string;
 }
 
 /**
@@ -156,6 +158,8 @@ export const LAST_NAME_OUTCOMES: Readonly<Record<string, Outcome>> = {
   timeout: { ...offerSelection, checklistStatus: 'UNKNOWN', uwDecision: 'UNKNOWN', uwSubDecision: null, offers: false, then: [OFFERS_AFTER_HOLD] },
   /** The 62+ interest-only program: the applicant confirms their details first (start/profile, born 62 or more years ago), then offers. */
   sixtytwo: { ...offerSelection, application: { isSixtyTwoPlus: true }, confirmProfileFirst: true },
+  /** Offers as usual; start/contact's hard pull finds the file frozen (credit/error), Try again pulls again (HMDA). */
+  hardfrozen: { ...offerSelection, hardPull: 'HARD_CREDIT_LOCKED_OR_FROZEN' },
   minoffer: { ...offerSelection, offerSize: 'min' },
   maxoffer: { ...offerSelection, offerSize: 'max' },
 };

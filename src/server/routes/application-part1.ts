@@ -1,21 +1,23 @@
-// The lender's write calls for the rest of part 1 (liens, offer, start/contact, the summary
-// signature, credit/social, incorrect PIN, property, assets, requalify). Paths are ours (DECISIONS
-// 15); bodies have schemas in schemas/api/. Where each action is accepted and where it leads is
-// the progression table (src/server/lender/progression.ts). Each call is idempotent: the same
-// body again, once the application has moved on, answers the same without doing anything again;
-// another body there is a 409.
+// The lender's write calls for the rest of part 1 (liens, offer, start/contact, start/hmda, the
+// summary signature, credit/social, incorrect PIN, property, assets, requalify, the BPO forms).
+// Paths are ours (DECISIONS 15); bodies have schemas in schemas/api/. Where each action is
+// accepted and where it leads is the progression table (src/server/lender/progression.ts). Each
+// call is idempotent: with an Idempotency-Key the key's first answer is replayed (idempotency.ts);
+// without one, the same body again once the application has moved on answers the same without
+// doing anything again, and another body there is a 409.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bodyHash } from '../body-hash';
 import type { Ctx } from '../context';
 import { ownApplication } from './own-application';
 import { requireAuth } from '../context';
+import { idempotent } from '../idempotency';
 import { HttpError, badRequest } from '../errors';
 import { pricedApplication, type Offer } from '../lender/pricing';
 import { discountedRate } from '../../domain/discounts';
 import { AUTOPAY_DISCOUNT } from '../../domain/offer-quote';
 import { scriptFor, summaryEditScript, type ScriptStep } from '../lender/script';
-import { ASSET_DECLINE, ASSET_DEPLETION_SHARE, PROGRESSION, SSN_OUTCOMES, SUMMARY_EDIT, WRONG_PIN, waitMs, type Progression } from '../lender/progression';
-import { DECLINE_NOTICES, DEFAULT_OUTCOME, declineRecord } from '../lender/outcomes';
+import { ASSET_DECLINE, ASSET_DEPLETION_SHARE, PROGRESSION, SSN_OUTCOMES, SUMMARY_EDIT, WRONG_PIN, WRONG_PIN_OUTCOME, waitMs, type Progression } from '../lender/progression';
+import { DECLINE_NOTICES, DEFAULT_OUTCOME, declineRecord, outcomeForLastName } from '../lender/outcomes';
+import { pricingInput } from '../lender/pricing-input';
 import { deepMerge } from '../store/merge';
 import { applicationView, patchApplication, type ApplicationRow } from '../store/applications';
 import { findProfile, setProfileSsn, updateProfile } from '../store/identities';
@@ -43,23 +45,15 @@ const ALSO_FROM: Partial<Record<keyof typeof PROGRESSION, readonly string[]>> = 
 type Body = Record<string, unknown>;
 type Req = FastifyRequest<{ Params: { uuid: string } }>;
 
-/** A hash of the body, to recognise a repeated body (the body itself may hold an SSN or a PIN: never stored). */
-const canonical = bodyHash;
-
 export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
   const secure = { preHandler: requireAuth(ctx) };
 
   const own = (req: Req): Promise<ApplicationRow> => ownApplication(ctx, req);
+  /** A keyed hash of the body, to recognise a repeated body (the body itself may hold an SSN or a PIN: never stored). */
+  const canonical = (body: Body): string => ctx.bodyHash(body);
 
-  const pricing = (row: ApplicationRow) => {
-    const request = row.request as { income?: { incomePrimary?: number; incomeOther?: number } };
-    const p = row.property as { street1: string; zip: string; city?: string; state?: string; type?: string };
-    return { street1: p.street1, zip: p.zip, ...(p.city ? { city: p.city } : {}), ...(p.state ? { state: p.state } : {}), occupancy: p.type ?? 'HOME', income: request.income?.incomePrimary ?? 0, otherIncome: request.income?.incomeOther ?? 0 };
-  };
-
-  /** Offers priced for the application (capped at `maxLine` when the lender requalified it lower). */
   /** The offer record (seed 001 §3) for the row's property, capped at `maxLine`; `valuation` after a BPO. */
-  const offersFor = (row: ApplicationRow, o: { maxLine?: number; valuation?: boolean } = {}): Body => ({ ...pricedApplication(pricing(row), o) });
+  const offersFor = (row: ApplicationRow, o: { maxLine?: number; valuation?: boolean } = {}): Body => ({ ...pricedApplication(pricingInput(row), o) });
 
   /**
    * Runs one action: 409 when its page is not open (unless this exact body was applied already:
@@ -67,7 +61,7 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
    * working through the row's waiting status.
    */
   const act = (name: keyof typeof PROGRESSION, schema: string, apply: (row: ApplicationRow, body: Body, status: { uw_decision: string | null; uw_sub_decision: string | null }) => Promise<{ row: ApplicationRow; row2?: Progression; application?: Body; answer?: Body; flags?: Body; to?: string; uwDecision?: string | null }>) =>
-    app.put<{ Params: { uuid: string } }>(`${BASE}/:uuid/${PATHS[name] ?? name}`, secure, async (req) => {
+    app.put<{ Params: { uuid: string } }>(`${BASE}/:uuid/${PATHS[name] ?? name}`, secure, async (req, reply) => idempotent(ctx, req, reply, async () => {
       const body = ctx.validators.parse<Body>(schema, req.body);
       const row = await own(req);
       const status = await findStatus(ctx.db, row.uuid);
@@ -108,7 +102,7 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
       });
       await startScript(ctx.db, row.uuid, use.waiting, [step, ...later], now);
       return applicationView(updated);
-    });
+    }));
 
   act('liens', 'liens', async (row, body) => {
     const sent = body['liens'] as { id: string; balance: number; monthlyPayment: number; payoff: boolean }[];
@@ -149,10 +143,13 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
     const version = APPLICATION_CONSENT_TYPES.find((c) => c.type === 'HARD_CREDIT')?.version ?? 1;
     const consents = row.consents.some((c) => c.type === 'HARD_CREDIT') ? row.consents : [...row.consents, { type: 'HARD_CREDIT', version }];
     const property = { ...(row.property as Body), ownership: body['ownership'] };
-    // A hard-frozen file (magic last name 'hardfrozen') stops at credit/error.
-    const frozen = (profile?.last_name ?? '').trim().toLowerCase() === 'hardfrozen';
-    return { row, application: { consents, property }, ...(frozen ? { to: 'HARD_CREDIT_LOCKED_OR_FROZEN' } : {}) };
+    // The hard pull's outcome by the applicant's magic last name (Hardfrozen: a frozen file, credit/error).
+    const hardPull = outcomeForLastName(profile?.last_name).hardPull;
+    return { row, application: { consents, property }, ...(hardPull !== undefined ? { to: hardPull } : {}) };
   });
+
+  // start/hmda (also an edit from the summary): the answers; the lender prepares the application disclosures.
+  act('hmda', 'hmda', async (row, body) => ({ row, application: { hmda: body, hasHmda: true } }));
 
   act('summarySigned', 'summary-signature', async (row, body) => {
     const s = await findStatus(ctx.db, row.uuid);
@@ -172,15 +169,15 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
     const magic = SSN_OUTCOMES[ssn];
     if (magic) return { row, to: magic.to, uwDecision: magic.uwDecision };
     // The new pull finds the file: the lender's default outcome (offers).
-    const script = scriptFor(DEFAULT_OUTCOME, pricing(row))[0];
+    const script = scriptFor(DEFAULT_OUTCOME, pricingInput(row), ctx.now())[0];
     return { row, application: script?.application ?? {}, flags: script?.flags ?? {}, to: DEFAULT_OUTCOME.checklistStatus, uwDecision: DEFAULT_OUTCOME.uwDecision };
   });
 
   act('creditPin', 'credit-pin', async (row, body) => {
     // A refused PIN: frozen again, and the page says so (application.creditPin.failedAttempts, decision 247).
     const failed = Number((row.extra['creditPin'] as { failedAttempts?: number } | undefined)?.failedAttempts ?? 0);
-    if (body['pin'] === WRONG_PIN) return { row, to: 'CREDIT_FROZEN_WITH_PIN', uwDecision: 'INITIAL', flags: { creditFrozenWithPin: true }, answer: { creditPin: { failedAttempts: failed + 1 } } };
-    const script = scriptFor(DEFAULT_OUTCOME, pricing(row))[0];
+    if (body['pin'] === WRONG_PIN) return { row, to: WRONG_PIN_OUTCOME.to, uwDecision: WRONG_PIN_OUTCOME.uwDecision, flags: { ...WRONG_PIN_OUTCOME.flags }, answer: { creditPin: { failedAttempts: failed + 1 } } };
+    const script = scriptFor(DEFAULT_OUTCOME, pricingInput(row), ctx.now())[0];
     return { row, application: script?.application ?? {}, flags: { ...(script?.flags ?? {}), creditFrozenWithPin: false }, to: DEFAULT_OUTCOME.checklistStatus, uwDecision: DEFAULT_OUTCOME.uwDecision };
   });
 

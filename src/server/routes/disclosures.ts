@@ -10,12 +10,8 @@ import { authOf, isUuid, requireAuth } from '../context';
 import { BOOKLET_PATH, bookletBlocks, disclosureDocuments, type DisclosureDocument } from '../data/disclosures';
 import { badRequest, HttpError, notFound } from '../errors';
 import { simplePdf } from '../pdf';
-import { waitMs } from '../lender/progression';
-
-/** How long the lender takes to prepare the summary after the disclosures are acknowledged (SANDBOX_WAIT_MS overrides, like every lender wait). */
-/** The status while the lender prepares the summary after the acknowledgement. */
-export const SUMMARY_WAITING_STATUS = 'WAITING_FOR_APP_SUMMARY';
-const summaryReadyMs = (): number => waitMs({ ms: 1500 } as Parameters<typeof waitMs>[0]);
+import { idempotent } from '../idempotency';
+import { flagsHold, PROGRESSION, waitMs } from '../lender/progression';
 import { findApplication, type ApplicationRow } from '../store/applications';
 import { acknowledgementsOf, recordAcknowledgements } from '../store/disclosures';
 import { flagFor } from '../store/org-settings';
@@ -77,20 +73,23 @@ export function disclosuresRoutes(app: FastifyInstance, ctx: Ctx): void {
   };
 
   /**
-   * The lender's side of the acknowledgement (decision 192): waiting on it after HMDA
-   * (GEN_SUMMARY_DISCLOSURE, not yet acknowledged), the application waits while the lender
-   * prepares the summary (WAITING_FOR_APP_SUMMARY), then APP_SUBMISSION with the summary ready. An acknowledgement at any other time (the
-   * page is open from the menu too) only records; a repeated one changes nothing.
+   * The lender's side of the acknowledgement (decision 192), the progression row
+   * `disclosuresAck`: waiting on it after HMDA (GEN_SUMMARY_DISCLOSURE, its flagsAtOnce not yet
+   * set), the application waits while the lender prepares the summary (WAITING_FOR_APP_SUMMARY),
+   * then APP_SUBMISSION with the summary ready. An acknowledgement at any other time (the page is
+   * open from the menu too) only records; a repeated one changes nothing.
    */
   const moveOnAcknowledged = async (uuid: string): Promise<void> => {
+    const prog = PROGRESSION.disclosuresAck;
     const status = await findStatus(ctx.db, uuid);
-    const flags = (status?.flags['disclosures'] ?? {}) as { appDisclosuresComplete?: boolean };
-    if (status?.checklist_status !== 'GEN_SUMMARY_DISCLOSURE' || flags.appDisclosuresComplete === true) return;
+    if (status === undefined || !(prog.from as readonly string[]).includes(status.checklist_status)) return;
+    // Moved once already: the row's flagsAtOnce are set.
+    if (flagsHold(status.flags, prog.flagsAtOnce)) return;
     const now = ctx.now();
-    await forceStatus(ctx.db, uuid, { flags: { disclosures: { appDisclosuresComplete: true } } }, now);
-    const ready = { afterMs: summaryReadyMs(), checklistStatus: 'APP_SUBMISSION', uwDecision: status.uw_decision, uwSubDecision: status.uw_sub_decision, flags: { disclosures: { summaryReady: true } }, application: {} };
+    await forceStatus(ctx.db, uuid, { flags: prog.flagsAtOnce }, now);
+    const ready = { afterMs: waitMs(prog), checklistStatus: prog.to, uwDecision: status.uw_decision, uwSubDecision: status.uw_sub_decision, flags: prog.flags, application: {} };
     // A waiting status (WAITING_FOR prefix), so the routing polls with the loader until the summary is ready.
-    await startScript(ctx.db, uuid, SUMMARY_WAITING_STATUS, [ready], now);
+    await startScript(ctx.db, uuid, prog.waiting, [ready], now);
   };
 
   app.get<{ Params: { uuid: string } }>(`${BASE}/:uuid/disclosures`, secure, async (req) => {
@@ -99,7 +98,7 @@ export function disclosuresRoutes(app: FastifyInstance, ctx: Ctx): void {
     return view(row);
   });
 
-  app.post<{ Params: { uuid: string } }>(`${BASE}/:uuid/disclosures/acknowledgements`, secure, async (req) => {
+  app.post<{ Params: { uuid: string } }>(`${BASE}/:uuid/disclosures/acknowledgements`, secure, async (req, reply) => idempotent(ctx, req, reply, async () => {
     const auth = authOf(req);
     if (!isUuid(req.params.uuid)) throw badRequest('Application id is malformed');
     const body = ctx.validators.parse<AckBody>('disclosure-acknowledgements', req.body);
@@ -119,7 +118,7 @@ export function disclosuresRoutes(app: FastifyInstance, ctx: Ctx): void {
     await ctx.db.transaction((tx) => recordAcknowledgements(tx, row.uuid, auth.identityUuid, docs, ctx.now()));
     await moveOnAcknowledged(row.uuid);
     return view(row);
-  });
+  }));
 
   // The sample booklet: the same for every applicant of a brand, so it needs no sign-in (a new
   // tab opened from a link sends no bearer token).

@@ -6,7 +6,8 @@ import { isUuid } from '../context';
 import { badRequest, notFound } from '../errors';
 import * as scenarios from '../scenarios';
 import { DOCUMENT_FAIL_ONCE } from './documents';
-import { LAST_NAME_OUTCOMES } from '../lender/outcomes';
+import { LAST_NAME_OUTCOMES, SOFT_CREDIT_MS } from '../lender/outcomes';
+import { ASSET_DECLINE, ASSET_DEPLETION_SHARE, LENDER_WAIT_MS, PROGRESSION, SSN_OUTCOMES, SUMMARY_EDIT, WRONG_PIN, WRONG_PIN_OUTCOME } from '../lender/progression';
 import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
 import { type Db, wipe } from '../store/db';
 import { assignmentsOf, clearExperiment, experimentsFor, setExperiment } from '../store/experiments';
@@ -91,6 +92,16 @@ export function sandboxControlRoutes(app: FastifyInstance, ctx: Ctx, info: { dat
 
   app.get(`${P}/scenarios`, async () => ({
     lastNames: Object.fromEntries(Object.entries(LAST_NAME_OUTCOMES).map(([k, o]) => [k, o.checklistStatus])),
+    // The lender's progression (src/server/lender/progression.ts) and the values typed on its pages.
+    progression: PROGRESSION,
+    summaryEdit: SUMMARY_EDIT,
+    waits: { lenderMs: LENDER_WAIT_MS, softCreditMs: SOFT_CREDIT_MS, sandboxWaitMs: process.env['SANDBOX_WAIT_MS'] ?? null },
+    pageValues: {
+      ssns: Object.entries(SSN_OUTCOMES).map(([ssn, o]) => ({ page: PROGRESSION.ssn.page, ssn: `${ssn.slice(0, 3)}-${ssn.slice(3, 5)}-${ssn.slice(5)}`, ...o })),
+      wrongPin: { page: PROGRESSION.creditPin.page, pin: WRONG_PIN, ...WRONG_PIN_OUTCOME, counts: 'application.creditPin.failedAttempts' },
+      assetDepletion: { page: PROGRESSION.assets.page, share: ASSET_DEPLETION_SHARE, of: 'application.uwCalculatedDrawAmount', below: ASSET_DECLINE },
+      hardPulls: Object.fromEntries(Object.entries(LAST_NAME_OUTCOMES).flatMap(([k, o]) => (o.hardPull === undefined ? [] : [[k, { page: PROGRESSION.additionalInfo.page, to: o.hardPull, retry: PROGRESSION.hardCreditRetry }]]))),
+    },
     excludedZips: scenarios.EXCLUDED_ZIPS,
     disasterZips: scenarios.DISASTER_ZIPS,
     emailTags: Object.values(scenarios.EMAIL_TAGS),

@@ -333,10 +333,28 @@ export const MIGRATIONS: readonly Migration[] = [
         reserved_at bigint not null
       );`,
   },
+  {
+    id: 14,
+    name: 'idempotency keys',
+    // A write's Idempotency-Key per identity: a keyed hash of what was sent (method, path, body)
+    // and the answer given, so the same request again gets that answer and does nothing more;
+    // a null status is a request still running.
+    sql: `
+      create table idempotency_keys (
+        identity_uuid uuid not null references identities (uuid) on delete cascade,
+        key text not null,
+        fingerprint text not null,
+        status integer,
+        response jsonb,
+        created_at bigint not null,
+        primary key (identity_uuid, key)
+      );`,
+  },
 ];
 
 /** Tables holding data (not schema_migrations), in an order safe to truncate. */
 export const DATA_TABLES = [
+  'idempotency_keys',
   'application_documents',
   'document_signatures',
   'notary_reservations',
