@@ -330,10 +330,14 @@ describe('the progression table agrees with the routing tables', () => {
   const before: Record<string, Record<string, unknown>> = { profile: { creditFrozenWithPin: false }, disclosuresAck: { disclosures: { appDisclosuresComplete: false } } };
   const rows = Object.entries(PROGRESSION).flatMap(([name, row]) => row.from.map((status) => [name, status, row.page] as const));
 
+  // review-app/datatree's 'Correct the address' sends the property row's write (decision 272).
+  const datatree = { status: 'DATATREE_NO_MATCH', flags: { creditFrozenWithPin: false, propertyComplete: true, datatreeNoMatch: true }, page: 'review-app/datatree' };
+
   it.each(rows)('%s in %s -> %s', (name, status, page) => {
-    const input = { ...ctx, status: { checklistStatus: status, ...flags, ...before[name] } } as unknown as Parameters<typeof createMachine>[1];
+    const own = status === datatree.status ? datatree : undefined;
+    const input = { ...ctx, status: { checklistStatus: status, ...flags, ...before[name], ...own?.flags } } as unknown as Parameters<typeof createMachine>[1];
     const snap = createMachine(def, input, evaluate);
-    expect(resolveRoute(def, { status, state: snap.state, ctx: snap.context }, evaluate).route).toBe(page === 'product/select/confirm' ? 'product/select' : page);
+    expect(resolveRoute(def, { status, state: snap.state, ctx: snap.context }, evaluate).route).toBe(own?.page ?? (page === 'product/select/confirm' ? 'product/select' : page));
   });
 
   it('every wait is the row\'s own unless SANDBOX_WAIT_MS sets them all', () => {

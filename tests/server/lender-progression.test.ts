@@ -101,7 +101,7 @@ describe('credit/error\'s Try again', () => {
     sb.clock.advance(SOFT_CREDIT_MS);
     expect((await statusOf(token, uuid))['checklistStatus']).toBe('OFFER_SELECTION');
     const set = (await appOf(token, uuid))['offerSet'] as { costs: Record<string, unknown>[]; maxRecordingTax?: number };
-    expect(set.costs.find((c) => c['feeType'] === 'RECORDING_TAX')).toEqual({ feeType: 'RECORDING_TAX', perHundredThousand: RECORDING_TAX_PER_100K[state], state });
+    expect(set.costs.find((c) => c['feeType'] === 'RECORDING_TAX')).toEqual({ feeType: 'RECORDING_TAX', perHundredThousand: RECORDING_TAX_PER_100K[state], state, jsCriteria: null });
     expect(set.maxRecordingTax).toBe(4 * RECORDING_TAX_PER_100K[state]!);
   });
 

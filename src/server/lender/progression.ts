@@ -86,7 +86,8 @@ export const PROGRESSION = {
   /** review-app/incorrect-pin: the freeze PIN; a new soft pull. */
   creditPin: { page: 'review-app/incorrect-pin', from: ['CREDIT_FROZEN_WITH_PIN'], waiting: 'WAITING_FOR_SOFT_CREDIT', ms: LENDER_WAIT_MS, to: 'OFFER_SELECTION', flags: { creditFrozenWithPin: false } },
   /** review-app/property: a property chosen or the address corrected; the property lookup again. */
-  property: { page: 'review-app/property', from: ['NO_PROPERTY_FOUND', 'MULTIPLE_PROPERTIES'], waiting: 'WAITING_FOR_PROPERTY', ms: LENDER_WAIT_MS, to: 'OFFER_SELECTION', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER', flags: { propertyComplete: true } },
+  // review-app/datatree's 'Correct the address' sends the same correction (decision 272).
+  property: { page: 'review-app/property', from: ['NO_PROPERTY_FOUND', 'MULTIPLE_PROPERTIES', 'DATATREE_NO_MATCH'], waiting: 'WAITING_FOR_PROPERTY', ms: LENDER_WAIT_MS, to: 'OFFER_SELECTION', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER', flags: { propertyComplete: true } },
   /** product/assets: liquid assets enough to qualify (else a DTI decline: ASSET_DECLINE below). */
   assets: { page: 'product/assets', from: ['ASSETS_PREQUAL'], waiting: 'WAITING_FOR_UNDERWRITING', ms: LENDER_WAIT_MS, to: 'OFFER_SELECTION', uwDecision: 'SELECT', uwSubDecision: 'UNVERIFIED_OFFER' },
   /** product/prequal-winback: the lower line accepted; offers priced at it. */

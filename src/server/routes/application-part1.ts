@@ -36,12 +36,6 @@ const PATHS: Partial<Record<keyof typeof PROGRESSION, string>> = {
   bpoCondition: 'bpo-condition',
   bpoEstimate: 'bpo-estimate',
 };
-/**
- * Statuses an action is also accepted in, beyond its progression row: review-app/datatree's
- * 'Correct the address' sends review-app/property's correction (decision 272). Kept here while
- * the table (src/server/lender/progression.ts) is being reworked; it belongs in its `from`.
- */
-const ALSO_FROM: Partial<Record<keyof typeof PROGRESSION, readonly string[]>> = { property: ['DATATREE_NO_MATCH'] };
 type Body = Record<string, unknown>;
 type Req = FastifyRequest<{ Params: { uuid: string } }>;
 
@@ -67,7 +61,7 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
       const status = await findStatus(ctx.db, row.uuid);
       const current = status?.checklist_status ?? '';
       const done = (row.extra['lenderWrites'] ?? {}) as Record<string, string>;
-      const prog: Progression = { ...PROGRESSION[name], from: [...PROGRESSION[name].from, ...(ALSO_FROM[name] ?? [])] };
+      const prog: Progression = PROGRESSION[name];
       // An edit from the summary's Edit link: recorded (an offer re-priced), then the summary again.
       if ((SUMMARY_EDIT.actions as readonly string[]).includes(name) && (SUMMARY_EDIT.from as readonly string[]).includes(current)) {
         if (done[name] === canonical(body)) return applicationView(row);
