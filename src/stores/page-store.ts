@@ -147,7 +147,7 @@ export class PageStore {
     m?.resolve(outcome);
   }
 
-  /** The idempotency key of one request: the same answers to the same path reuse it, so a retry never duplicates. */
+  /** The idempotency key of one request: until its action succeeds, the same answers to the same path reuse it, so a retry never duplicates. */
   idempotencyKey(path: string, body: JsonValue): string {
     const id = `${path}\n${canonicalJson(body)}`;
     let key = this.keys.get(id);
@@ -156,6 +156,15 @@ export class PageStore {
       this.keys.set(id, key);
     }
     return key;
+  }
+
+  private async runEffects(act: PageAction): Promise<PageEffectResult> {
+    for (const ref of act.effects) {
+      if (!pageHolds(this.deps.loaded.file, ref.when, this.context, this.deps.evaluate)) continue;
+      const result = await pageEffects[ref.effect as keyof typeof pageEffects](this, ref.params ?? {});
+      if (result.kind !== 'continue') return result;
+    }
+    return { kind: 'continue' };
   }
 
   /**
@@ -171,12 +180,11 @@ export class PageStore {
       this.failed = null;
     });
     try {
-      for (const ref of act.effects) {
-        if (!pageHolds(this.deps.loaded.file, ref.when, this.context, this.deps.evaluate)) continue;
-        const result = await pageEffects[ref.effect as keyof typeof pageEffects](this, ref.params ?? {});
-        if (result.kind !== 'continue') return result;
-      }
-      return { kind: 'continue' };
+      const result = await this.runEffects(act);
+      // Answered: keys are for retries of a failed action only, so the next Continue (the same
+      // answers typed again on purpose, e.g. a PIN the bureau refused) is a new request.
+      this.keys.clear();
+      return result;
     } catch (error) {
       runInAction(() => {
         this.error = error instanceof Error && error.message ? error.message : this.deps.fallbackError;

@@ -67,6 +67,15 @@ describe('PageStore', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('sends the same answers typed again after a success as a new request (a new key: not a retry)', async () => {
+    const send = vi.fn<PageServices['send']>().mockResolvedValue({});
+    const { store } = storeWith({ send });
+    await store.run(save, { sex: ['MALE'] });
+    await store.run(save, { sex: ['MALE'] });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[0]![3]).not.toBe(send.mock.calls[1]![3]);
+  });
+
   it('uses the fallback wording for an error without a message, and a new key for new answers', async () => {
     const send = vi.fn<PageServices['send']>().mockRejectedValueOnce(new Error('')).mockResolvedValue({});
     const { store } = storeWith({ send });
