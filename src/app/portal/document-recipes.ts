@@ -36,7 +36,6 @@ export const docNoteRecipe = defineRecipe({
   base: { fontSize: 'sm', color: 'fg.muted' },
   variants: { strong: { true: { color: 'fg', fontWeight: 'semibold' }, false: {} } },
 });
-/** The disclosures page's heading. */
 /** The numbered list of documents (numbers are written out: 'Document 1 of 3'). */
 export const documentListRecipe = defineRecipe({ className: 'doc-list', base: { listStyleType: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '8' } });
 /** A document's title in the list; focused from the error summary's link. */
