@@ -19,7 +19,7 @@ import IslandProvider from '../../renderer/theme/island-provider';
 import { FeedbackModal } from './feedback-modal';
 import { PortalProviders, useInPortal } from './portal-providers';
 import { LeaveSurveyModal } from './leave-survey-modal';
-import { NotificationsPanel, useDismiss } from './notifications-panel';
+import { CloseOnRouteChange, NotificationsPanel, useDismiss } from './notifications-panel';
 import { hiddenOnPhone, phoneOnly, popover, popoverAnchor, srOnlyOnPhone } from './nav-styles';
 import { useLogout } from './use-logout';
 import { useSigner } from './use-signer';
@@ -113,6 +113,7 @@ export function AccountNavItems({ leave = assign, now }: AccountNavProps) {
       )}
       <li>
         <chakra.div css={popoverAnchor} ref={menuRef}>
+          {menuOpen && <CloseOnRouteChange close={closeMenu} />}
           <Button ref={toggleRef} type="button" variant="outline" gap="2" px="3" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((o) => !o)}>
             <PersonIcon />
             <chakra.span css={srOnlyOnPhone}>{t('msg:account.menu')}</chakra.span>

@@ -1,7 +1,7 @@
 // The notifications menu of the signed-in navbar: a disclosure button with the unread count,
 // and a popover panel grouped by account with 3 previews until View All. Escape or a click
 // outside closes it. The rules live in src/domain/notifications.ts.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
@@ -26,9 +26,6 @@ const CtaLink = chakra(Link, { base: { color: 'brand.solid', fontWeight: 'semibo
  * Shared by the navbar's notifications and account menus.
  */
 export function useDismiss(open: boolean, root: React.RefObject<HTMLElement | null>, close: () => void, toggle: React.RefObject<HTMLElement | null>) {
-  // A link inside (a notification's CTA) moves to another route of the same page: close too.
-  const { pathname } = useLocation();
-  useEffect(() => close(), [pathname, close]);
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (e: KeyboardEvent) => {
@@ -48,6 +45,20 @@ export function useDismiss(open: boolean, root: React.RefObject<HTMLElement | nu
   }, [open, root, close, toggle]);
 }
 
+/**
+ * Closes an open popup when a link inside it (a notification's CTA) moves to another route of
+ * the same page. Rendered only while the popup is open, so a route change does not re-render the
+ * closed popup and its owner (the header's Chakra-styled menus) on every page move.
+ */
+export function CloseOnRouteChange({ close }: { close: () => void }) {
+  const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== openedAt.current) close();
+  }, [pathname, close]);
+  return null;
+}
+
 /** A bell, decorative: the button's words name it. */
 function BellIcon() {
   return (
@@ -58,8 +69,11 @@ function BellIcon() {
   );
 }
 
-/** The notifications disclosure; `now` is injectable for tests. */
-export function NotificationsPanel({ now = () => new Date() }: { now?: () => Date }) {
+/**
+ * The notifications disclosure; `now` is injectable for tests. Memoised: its owner (the account
+ * menu) re-renders on every route change, which needs nothing new here.
+ */
+export const NotificationsPanel = memo(function NotificationsPanel({ now = () => new Date() }: { now?: () => Date }) {
   const { t } = useAppEnv();
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -128,6 +142,7 @@ export function NotificationsPanel({ now = () => new Date() }: { now?: () => Dat
 
   return (
     <chakra.div css={popoverAnchor} ref={rootRef}>
+      {open && <CloseOnRouteChange close={close} />}
       <Button ref={toggleRef} type="button" variant="outline" gap="2" px="3" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         <BellIcon />
         <chakra.span css={srOnlyOnPhone}>{t('msg:notifications.toggle')}</chakra.span>
@@ -140,4 +155,4 @@ export function NotificationsPanel({ now = () => new Date() }: { now?: () => Dat
       </Panel>
     </chakra.div>
   );
-}
+});
