@@ -1,14 +1,10 @@
 // The signed-in navbar's calls: CEO feedback (validated with the modal's own step schema,
 // stored, read back by QA, one magic failure), the identity-broker logout and the broker flag.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, startSandbox, type Sandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fileSandbox, register } from './helpers';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
+const sb = fileSandbox();
 
 const FEEDBACK = '/service-profile/api/v1/feedback/ceo';
 const APP_UUID = '6c1e7a0e-0000-4000-8000-000000000001';

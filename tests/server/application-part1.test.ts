@@ -2,18 +2,11 @@
 // offers to INCOME_VERIFICATION (offer, start/contact with the SSN, HMDA, the summary signature),
 // the branches (liens, credit/social, incorrect PIN, several properties, assets, requalify), 400
 // with field errors, 409 out of order, idempotent repeats, 404 for another identity's application.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBody, register, startSandbox, type Sandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { createBody, fileSandbox, register } from './helpers';
 
 const BASE = '/service-application/api/v1/application/heloc';
-let sb: Sandbox;
-
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => {
-  await sb.close();
-});
+const sb = fileSandbox();
 
 let n = 0;
 async function application(lastName = 'Morgan'): Promise<{ token: string; uuid: string }> {

@@ -1,18 +1,11 @@
 // The lender's write calls for start/profile and start/hmda: validated bodies (400 with errors),
 // idempotent retries, refused out of order (409), and the application moving on through a
 // waiting status on the lender's clock.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBody, register, startSandbox, type Sandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { createBody, fileSandbox, register } from './helpers';
 
 const BASE = '/service-application/api/v1/application/heloc';
-let sb: Sandbox;
-
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => {
-  await sb.close();
-});
+const sb = fileSandbox();
 
 async function application(tag: string, body: Record<string, unknown> = createBody()): Promise<{ token: string; uuid: string }> {
   const token = await register(sb, `steps-${tag}-${Date.now()}@example.com`);

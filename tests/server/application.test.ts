@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBody, register, startSandbox, type Sandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { createBody, fileSandbox, register, type Sandbox } from './helpers';
 
 const BASE = '/service-application/api/v1/application/heloc';
 const statusOf = (sb: Sandbox, token: string, uuid: string) =>
   sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, { token });
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
+const sb = fileSandbox();
 
 describe('create application and the simulated lender', () => {
   it('creates an application and moves it from WAITING_FOR_SOFT_CREDIT to OFFER_SELECTION after 3 s', async () => {

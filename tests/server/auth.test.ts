@@ -1,13 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, startSandbox, type Sandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fileSandbox, register } from './helpers';
 
 const PROFILE = '/service-profile/api/v1/profile';
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
+const sb = fileSandbox();
 
 const b64 = (o: unknown): string => Buffer.from(JSON.stringify(o)).toString('base64url');
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseBanners, selectBanners } from '../../src/domain/remote-banners';
-import { startSandbox, type Sandbox } from './helpers';
+import { fileSandbox } from './helpers';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
+const sb = fileSandbox();
 
 const PATH = '/static/banners/heloc-banners.json';
 

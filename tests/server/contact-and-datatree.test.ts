@@ -2,18 +2,11 @@
 // details the profile lacked (phone as the page shows it, stored as digits; a bad one is a 400
 // with its field), and review-app/datatree corrects the address with review-app/property's write,
 // after which the lender's lookup matches and the offers follow.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBody, register, startSandbox, type Sandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { createBody, fileSandbox, register } from './helpers';
 
 const BASE = '/service-application/api/v1/application/heloc';
-let sb: Sandbox;
-
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => {
-  await sb.close();
-});
+const sb = fileSandbox();
 
 let n = 0;
 async function application(lastName: string): Promise<{ token: string; uuid: string }> {

@@ -1,13 +1,9 @@
 // The application document store (the fileUpload widget's server): uploads checked by extension,
 // content and size, idempotent, listed and removed by the owner only, a #fail name failing once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBody, register, startSandbox, type Sandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { createBody, fileSandbox, register } from './helpers';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
+const sb = fileSandbox();
 
 const BASE = '/service-application/api/v1/application/heloc';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assign } from '../../src/server/experiments';
-import { createBody, register, startSandbox, type Sandbox } from './helpers';
+import { createBody, fileSandbox, register } from './helpers';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
+const sb = fileSandbox();
 
 const V3 = '/service-application/api/v3/application/heloc';
 const TRACKER = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';

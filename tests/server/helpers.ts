@@ -1,4 +1,5 @@
 // Starts a sandbox on an ephemeral 127.0.0.1 port and talks to it with real HTTP (fetch).
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildOptions } from '../../src/server/main';
 
@@ -56,6 +57,36 @@ export async function startSandbox(opts: Partial<BuildOptions> = {}, clock: Cloc
       return { status: res.status, body: body as any, headers: res.headers };
     },
     close: () => app.close(),
+  };
+}
+
+/**
+ * One sandbox for a test file: started before its tests (after `prepare`), closed after them.
+ * Returns a stand-in whose members reach the live sandbox, so a file says `const sb = fileSandbox();`.
+ */
+export function fileSandbox(opts: Partial<BuildOptions> = {}, prepare?: () => void): Sandbox {
+  let current: Sandbox | undefined;
+  beforeAll(async () => {
+    prepare?.();
+    current = await startSandbox(opts);
+  });
+  afterAll(async () => current?.close());
+  const live = (): Sandbox => {
+    if (current === undefined) throw new Error('fileSandbox: used outside a test (the sandbox starts in beforeAll)');
+    return current;
+  };
+  return {
+    get app() {
+      return live().app;
+    },
+    get base() {
+      return live().base;
+    },
+    get clock() {
+      return live().clock;
+    },
+    call: (method, path, o) => live().call(method, path, o),
+    close: () => live().close(),
   };
 }
 

@@ -2,20 +2,15 @@
 // nothing again; with an Idempotency-Key (the app sends one per write, reused by a retry of the
 // same answers) the key's first answer is replayed, even once the page is open again, and the
 // same key with other answers is refused (422).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KEY_REUSED_MESSAGE, REPLAYED_HEADER } from '../../src/server/idempotency';
 import { SOFT_CREDIT_MS } from '../../src/server/lender/outcomes';
-import { createBody, register, startSandbox, type Sandbox } from './helpers';
+import { createBody, fileSandbox, register } from './helpers';
 
 const BASE = '/service-application/api/v1/application/heloc';
-let sb: Sandbox;
+// The lender's own waits, whatever the caller's SANDBOX_WAIT_MS.
+const sb = fileSandbox({}, () => delete process.env['SANDBOX_WAIT_MS']);
 let n = 0;
-
-beforeAll(async () => {
-  delete process.env['SANDBOX_WAIT_MS'];
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
 
 interface App { token: string; uuid: string }
 

@@ -2,21 +2,16 @@
 // handlers follow a changed row, GET /__sandbox/scenarios shows the table and the values typed
 // on the pages, credit/error's re-pulls price with the property's state and follow
 // SANDBOX_WAIT_MS, and start/profile's confirmation refuses an applicant too young to borrow.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LAST_NAME_OUTCOMES, SOFT_CREDIT_MS } from '../../src/server/lender/outcomes';
 import { ASSET_DEPLETION_SHARE, PROGRESSION, type Progression } from '../../src/server/lender/progression';
 import { RECORDING_TAX_PER_100K } from '../../src/server/lender/pricing';
-import { createBody, register, startSandbox, type Sandbox } from './helpers';
+import { createBody, fileSandbox, register } from './helpers';
 
 const BASE = '/service-application/api/v1/application/heloc';
-let sb: Sandbox;
+// The lender's own waits, whatever the caller's SANDBOX_WAIT_MS.
+const sb = fileSandbox({}, () => delete process.env['SANDBOX_WAIT_MS']);
 let n = 0;
-
-beforeAll(async () => {
-  delete process.env['SANDBOX_WAIT_MS'];
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
 afterEach(() => {
   delete process.env['SANDBOX_WAIT_MS'];
 });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, startSandbox, type Sandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { fileSandbox, register } from './helpers';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
+const sb = fileSandbox();
 
 describe('address typeahead', () => {
   it('matches word prefixes in any order, at most 8', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationsView, type PortalNotification } from '../../src/domain/notifications';
-import { createBody, register, startSandbox, type Sandbox } from './helpers';
+import { createBody, fileSandbox, register } from './helpers';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
+const sb = fileSandbox();
 
 const PATH = '/service-notifications/secure/api/v1/notifications';
 

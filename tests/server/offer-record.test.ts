@@ -1,16 +1,12 @@
 // The lender's offer record (seed 001 §3): each offer's rates and discount list, the offers by
 // type, the offer set (costs with the valuation when no AVM valued the home, the DTI-unlimited
 // line, the income methods), and the partner discount a brand grants at selection.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LENDER_WAIT_MS, PROGRESSION } from '../../src/server/lender/progression';
-import { createBody, register, startSandbox, type Sandbox } from './helpers';
+import { createBody, fileSandbox, register } from './helpers';
 
 const BASE = '/service-application/api/v1/application/heloc';
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
+const sb = fileSandbox();
 
 type Offer = { type: string; term: number; rate: number; baseRate: number; otherRate: number; maxDraw: number; discountList: { discount: { type: string }; rateWithDiscount: number }[] };
 type Record_ = { offers: Offer[]; offersByType: Record<string, Offer[]>; offerSet: { costs: { feeType: string; borrowerPaidAmount?: number }[]; maxDtiUnlimited: number; incomeRequestRecords: { incomeType: string; methods: string[] }[] } };

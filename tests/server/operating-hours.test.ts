@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessHoursText } from '../../src/domain/business-hours';
-import { startSandbox, type Sandbox } from './helpers';
+import { fileSandbox } from './helpers';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
+const sb = fileSandbox();
 
 const PATH = '/service-operating-hours/external/api/v1/hours';
 

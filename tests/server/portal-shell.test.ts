@@ -1,14 +1,10 @@
 // The data the application page shell reads: portal progress with the status, the lender's
 // preliminary offer and valuation on the application, and QA control over all of them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { portalProgressFor } from '../../src/server/portal-progress';
-import { createBody, register, startSandbox, type Sandbox } from './helpers';
+import { createBody, fileSandbox, register } from './helpers';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
+const sb = fileSandbox();
 
 const APP = '/service-application/api/v1/application/heloc';
 const status = (uuid: string, token: string) => sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, { token });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBody, register, startSandbox, type Sandbox } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { createBody, fileSandbox, register, startSandbox } from './helpers';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
+const sb = fileSandbox();
 
 /** Posts a QA page form as a browser does (url-encoded) and returns where it redirects. */
 async function post(path: string, fields: Record<string, string>): Promise<{ status: number; location: string }> {

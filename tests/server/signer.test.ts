@@ -1,15 +1,11 @@
 // The additional signer's calls (seed 001 §6, §7) and their QA control: a CO_DEEDER identity made
 // through /__sandbox/, its co-deed status, the conditions list (default, QA-set, failure flag),
 // and who may read what.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGNER_DEFAULT_PASSWORD } from '../../src/server/routes/signer-control';
-import { createBody, register, startSandbox, type Sandbox } from './helpers';
+import { createBody, fileSandbox, register } from './helpers';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
+const sb = fileSandbox();
 
 const APP = '/service-application/api/v1/application/heloc';
 const CO_DEED = `${APP}/co-deed/status`;

@@ -2,19 +2,12 @@
 // its signed record, 400 with field errors, 409 for a stale version, idempotent repeats; the
 // notary's slots in UTC, a reservation, 409 when another application holds the time, 400 outside
 // the hours, and the times no longer offered to others.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notaryBusy } from '../../src/server/routes/notary';
-import { createBody, register, startSandbox, type Sandbox } from './helpers';
+import { createBody, fileSandbox, register } from './helpers';
 
 const BASE = '/service-application/api/v1/application/heloc';
-let sb: Sandbox;
-
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => {
-  await sb.close();
-});
+const sb = fileSandbox();
 
 let n = 0;
 async function application(): Promise<{ token: string; uuid: string }> {

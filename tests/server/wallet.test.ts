@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_WALLET } from '../../src/server/routes/notifications';
 import { identityWallet, type WalletAccountRecord } from '../../src/server/routes/wallet';
-import { register, startSandbox, type Sandbox } from './helpers';
+import { fileSandbox, register } from './helpers';
 
-let sb: Sandbox;
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-afterAll(async () => sb.close());
+const sb = fileSandbox();
 
 const ACCOUNT = '/service-wallet/secure/api/v3/account';
 const ACCESS = '/service-wallet/secure/api/v3/account/access';
