@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { BPO_STATES, declineRecord, SOFT_CREDIT_MS, type Outcome } from './outcomes';
 import { LENDER_WAIT_MS, SUMMARY_EDIT, waitMs } from './progression';
 import { deepMerge } from '../store/merge';
-import { liensFor, pricedApplication, propertyCandidates, type PricingInput } from './pricing';
+import { liensFor, offerSetFor, pricedApplication, propertyCandidates, type PricingInput } from './pricing';
 
 /** One scripted change: applied `afterMs` after the script started. */
 export interface ScriptStep {
@@ -57,7 +57,8 @@ export function scriptFor(outcome: Outcome, pricing: PricingInput, nowMs: number
   const size = outcome.offerSize !== undefined ? { size: outcome.offerSize } : {};
   const priced = pricedApplication(pricing, size);
   // Offers after a BPO carry the valuation's cost (no AVM valued the home).
-  const offerFields = (valuation = false): Record<string, unknown> => ({ ...(valuation ? pricedApplication(pricing, { ...size, valuation }) : priced) });
+  const offerFields = (valuation = false): Record<string, unknown> =>
+    valuation ? { ...priced, offerSet: offerSetFor(pricing.state, { maxDtiUnlimited: priced.offerSet.maxDtiUnlimited, valuation }) } : { ...priced };
   if (outcome.propertyFound) {
     if (outcome.valued !== false) application['adjustedHomeAmount'] = priced.adjustedHomeAmount;
     application['selectedPropertyUuid'] = randomUUID();
