@@ -15,7 +15,7 @@ import { styled } from '../../renderer/theme/styled';
 import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { loadMachine } from '../definitions';
-import { islandWidget } from '../portal/chakra-island';
+import { afterPageContent, islandWidget, useContentShown } from '../portal/chakra-island';
 import { LoaderOverlay } from '../portal/loader-overlay';
 import { MaintenanceGate } from '../portal/maintenance-gate';
 import { useViewport } from '../portal/use-viewport';
@@ -43,7 +43,9 @@ function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
     return null;
   }
   const failed = [app, status].find((q) => q.isError);
-  // Routing (which may poll the status for a while) and the first reads wait behind the overlay.
+  // Routing (which may poll the status for a while) and the first reads wait behind the overlay:
+  // the wait is the server's, so the shell's islands may load meanwhile.
+  useContentShown(true);
   const routing = route === '' && !decision.data && !decision.isError;
   const waiting = !failed && (routing || !app.data || !status.data);
   return (
@@ -97,7 +99,9 @@ const STATUS_REFRESH_MS = 5000;
 function useAutoRoute(uuid: string, route: string, status: unknown, app: unknown, profileData: unknown) {
   const { evaluate } = useAppEnv();
   const navigate = useNavigate();
-  const machine = useQuery({ queryKey: ['machine'], queryFn: loadMachine, staleTime: Infinity, enabled: route !== '' });
+  // The machine's tables (~100 KB of precompiled conditions) load once the page is on screen: a
+  // decline found by the status refresh can wait that long, the first field should not.
+  const machine = useQuery({ queryKey: ['machine'], queryFn: () => afterPageContent().then(loadMachine), staleTime: Infinity, enabled: route !== '' });
   const ctx = { profile: (profileData ?? null) as JsonValue, application: (app ?? null) as JsonValue, status: (status ?? null) as JsonValue, machine: { state: '' } };
   const due = !!machine.data && !!status && shouldAutoRoute(machine.data, ctx, route, evaluate);
   useQuery({
@@ -125,6 +129,8 @@ function RoutedPage({ uuid, route }: { uuid: string; route: string }) {
   const reads = useQuery(pageReadsQuery(uuid, pageReads));
   useAutoRoute(uuid, route, status.data, app.data, me.data);
   const failed = [found, app, status, me, reads].find((q) => q.isError);
+  // A failed read's message (with Try again) is this page's content for now.
+  useContentShown(!!failed);
   if (failed) {
     return (
       <div role="alert">
@@ -165,7 +171,7 @@ function ApplicationFrame({ uuid, route }: { uuid: string; route: string }) {
   const sidebar = viewport === 'phone' ? null : <ApplicationSidebar app={app.data} status={status.data} withOriginator={viewport === 'medium'} />;
   const title = found.data?.page.title;
   return (
-    <PageShell title={t(title ?? 'msg:application.title')} wide aside={sidebar} floatingButton>
+    <PageShell title={t(title ?? 'msg:application.title')} wide aside={sidebar} floatingButton pageSignalsContent>
       {viewport === 'phone' && <PhoneBars app={app.data} status={status.data} />}
       <RemoteBanners />
       <Content>

@@ -1,13 +1,18 @@
 // Portal widgets that still style with Chakra at run time (sidebar, progress menu, loan-officer
-// card, offer and property cards, banners, chat, account menu) render in islands: each loads its
-// code and Chakra's runtime after the page's own content (static CSS, no Chakra) is usable. At 4x
-// CPU that runtime cost ~0.4 s before the first field of a deep-linked page (docs/performance.md).
-// A widget must be imported only through `islandWidget`: a static import would make the page's
-// chunk wait for Chakra again.
+// card, offer and property cards, banners, chat, and the navbar's account menu) render in islands:
+// each loads its code and Chakra's runtime after the page's own content (static CSS, no Chakra) is
+// usable. At 4x CPU that runtime cost ~0.4 s before the first field of a deep-linked page
+// (docs/performance.md). A widget must be imported only through `islandWidget` (or wait for
+// `afterPageContent()`): a static import would make the page's chunk wait for Chakra again.
 import { lazy, memo, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 
-/** Longest the islands wait for the page's content before loading anyway (a slow read, the routing loader). */
-export const ISLAND_MAX_WAIT_MS = 1500;
+/**
+ * Longest the islands wait for the page's content before loading anyway (a read that never
+ * settles). Pages waiting on the server say so themselves (the routing loader, a failed read), so
+ * this only bounds the unexpected: at 1.5 s it fired before a deep link's first field on a slow
+ * phone (~1.9 s at 4x CPU) and put Chakra's runtime in front of it (decision 283).
+ */
+export const ISLAND_MAX_WAIT_MS = 3000;
 
 let markShown: () => void = () => undefined;
 const contentShown = new Promise<void>((ok) => {
@@ -19,7 +24,7 @@ let waitStarted: Promise<void> | null = null;
  * asked: the islands' code and Chakra's runtime evaluate after the first field is usable instead
  * of competing with it for the main thread.
  */
-function islandsMayLoad(): Promise<void> {
+export function afterPageContent(): Promise<void> {
   waitStarted ??= Promise.race([contentShown, new Promise<void>((ok) => setTimeout(ok, ISLAND_MAX_WAIT_MS))]);
   return waitStarted;
 }
@@ -36,7 +41,7 @@ export function useContentShown(shown: boolean): void {
   }, [shown]);
 }
 
-const IslandProvider = lazy(() => islandsMayLoad().then(() => import('../../renderer/theme/island-provider')));
+const IslandProvider = lazy(() => afterPageContent().then(() => import('../../renderer/theme/island-provider')));
 
 /** Renders `children` under Chakra's context once its runtime has loaded; `fallback` until then. */
 export function ChakraIsland({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
@@ -54,7 +59,7 @@ export function ChakraIsland({ children, fallback = null }: { children: ReactNod
  * what it reads through hooks (the route, its own queries) still updates it.
  */
 export function islandWidget<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
-  const Lazy = lazy(() => islandsMayLoad().then(load).then((Component) => ({ default: Component })));
+  const Lazy = lazy(() => afterPageContent().then(load).then((Component) => ({ default: Component })));
   function IslandWidget(props: P) {
     return (
       <ChakraIsland fallback={fallback}>

@@ -1,7 +1,8 @@
 // The frame of every page: the brand navbar (logo, support phone, Log in or the signed-in
 // entries), one main landmark, and the brand's legal footer. Plain styled elements keep the
 // first registration step light: the signed-in entries (src/app/portal/account-nav.tsx) load
-// lazily, with the portal wording, only while a token is stored.
+// lazily, with the portal wording, only while a token is stored, and like the shell's other
+// Chakra islands only once the page's content is on screen (decision 283).
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { session } from '../../api/session';
@@ -9,6 +10,7 @@ import { pageTitle } from '../../engine/brand-resolution';
 import { styled } from '../../renderer/theme/styled';
 import { useAppEnv } from '../app-env';
 import { loadMessageBundle, logoUrl } from '../definitions';
+import { afterPageContent, useContentShown } from '../portal/chakra-island';
 import { Footer } from './footer';
 import { floatingRoomRecipe, headerRecipe, mainRecipe, navListRecipe, shellColumnsRecipe, textLinkRecipe } from './shell-recipes';
 import { supportPhone, telHref } from './footer-rules';
@@ -20,7 +22,9 @@ const Columns = styled('div', shellColumnsRecipe);
 const Link = styled('a', textLinkRecipe);
 const FloatingRoom = styled('div', floatingRoomRecipe);
 
-const AccountNav = lazy(() => Promise.all([import('../portal/account-nav'), loadMessageBundle('portal')]).then(([m]) => m));
+// The account menu styles with Chakra at run time: its code waits for the page's content, so a
+// deep link's first field does not wait for Chakra's runtime (the wording loads meanwhile).
+const AccountNav = lazy(() => Promise.all([afterPageContent().then(() => import('../portal/account-nav')), loadMessageBundle('portal')]).then(([m]) => m));
 
 const subscribe = (listener: () => void): (() => void) => session.subscribe(listener);
 const readToken = (): string | null => session.token;
@@ -68,10 +72,13 @@ function NavBar() {
 /**
  * Page frame with the brand navbar and footer; sets the title '{brand} | {title}'. An `aside` (a
  * complementary landmark; may be null while hidden) goes beside main; `floatingButton` keeps room
- * under the footer for a button fixed at the screen's bottom (the chat launcher).
+ * under the footer for a button fixed at the screen's bottom (the chat launcher). The shell's
+ * Chakra islands load once the page's content is on screen: after the shell's first paint, unless
+ * `pageSignalsContent` (the application pages, whose content comes after their reads, say when).
  */
-export function PageShell({ title, wide = false, aside, floatingButton = false, children }: { title: string; wide?: boolean; aside?: ReactNode; floatingButton?: boolean; children: ReactNode }) {
+export function PageShell({ title, wide = false, aside, floatingButton = false, pageSignalsContent = false, children }: { title: string; wide?: boolean; aside?: ReactNode; floatingButton?: boolean; pageSignalsContent?: boolean; children: ReactNode }) {
   const { brand } = useAppEnv();
+  useContentShown(!pageSignalsContent);
   useEffect(() => {
     document.title = pageTitle(brand, title);
   }, [brand, title]);
