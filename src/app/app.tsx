@@ -6,6 +6,7 @@ import { AppEnvContext, type AppEnv } from './app-env';
 import { loadMessageBundle } from './definitions';
 import { ErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
+import { deferred } from '../renderer/lazy';
 // The flow page is where nearly every visit lands (registration), so it is part of the entry:
 // loading it lazily put a request round trip (and its imports' round trip) before the first
 // step's own requests could start.
@@ -14,7 +15,7 @@ import FlowPage from './pages/flow-page';
 type PageModule<P> = { default: ComponentType<P> };
 
 /**
- * A lazy portal page: it reads through react-query, speaks the portal's message bundle, and its
+ * A portal page loaded on demand: it reads through react-query, speaks the portal's message bundle, and its
  * widgets may style with Chakra at run time (registration pages use static CSS only), so the
  * page, its providers (query client, toasts, status region: portal/portal-providers.tsx; Chakra)
  * and those messages load together. With `islands`, the page's own content is statically styled
@@ -22,7 +23,9 @@ type PageModule<P> = { default: ComponentType<P> };
  * content renders: no Chakra provider here, so nothing waits for it.
  */
 function portalPage<P extends object>(load: () => Promise<PageModule<P>>, { islands = false }: { islands?: boolean } = {}) {
-  return lazy(async () => {
+  // Not React.lazy: a page revealed by a Suspense retry waits out React's fallback throttle (up to
+  // 300 ms after the loader showed); `deferred` renders the loader, then the page by a state update.
+  return deferred<P>(async () => {
     const [loaded, { PortalProviders }, Chakra] = await Promise.all([
       load(),
       import('./portal/portal-providers'),
@@ -35,8 +38,8 @@ function portalPage<P extends object>(load: () => Promise<PageModule<P>>, { isla
         <Page {...props} />
       </PortalProviders>
     );
-    return { default: Chakra ? (props: P) => <Chakra>{page(props)}</Chakra> : page };
-  });
+    return Chakra ? (props: P) => <Chakra>{page(props)}</Chakra> : page;
+  }, <PageLoader />);
 }
 
 const ApplicationPage = portalPage(() => import('./pages/application-page'), { islands: true });

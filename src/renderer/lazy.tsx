@@ -1,44 +1,55 @@
 // Code that no first step needs loads when a later step needs it (production build only:
 // vite.config.ts swaps the eager registries for the deferred ones; tests use the eager ones).
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 
 export type Deferred<P extends object> = ComponentType<P> & {
-  /** Fetches the code (once); resolves when the component renders without suspending. */
+  /** Fetches the code (once); resolves when the component renders at once. */
   load(): Promise<void>;
   readonly loaded: boolean;
 };
 
 /**
- * A component whose code is fetched on demand. Once `load()` has resolved it renders at once
- * (React.lazy gets an already-settled thenable, so nothing suspends). Rendered before that, it
- * suspends inside its own boundary and renders `fallback` (default nothing) until the code arrives.
+ * A component whose code is fetched on demand. Once `load()` has resolved it renders at once.
+ * Rendered before that, it shows `fallback` (default nothing) and renders itself when the code
+ * arrives, by a state update rather than a Suspense boundary: React holds back the reveal of a
+ * suspended boundary for up to 300 ms after any fallback was shown (its fallback throttle), which
+ * cost a deep-linked page ~270 ms at 4x CPU (decision 284). A failed import is thrown from the
+ * render to the nearest error boundary, and the next render or `load()` tries again.
  */
 export function deferred<P extends object>(importer: () => Promise<ComponentType<P>>, fallback: ReactNode = null): Deferred<P> {
-  let mod: { default: ComponentType<P> } | undefined;
+  let Loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   const load = () =>
     (pending ??= importer().then(
       (C) => {
-        mod = { default: C };
+        Loaded = C;
       },
       (e: unknown) => {
-        pending = undefined; // a later render or load tries again
+        pending = undefined;
         throw e;
       },
     ));
-  // A settled module is handed over as a thenable that calls back at once, so lazy does not suspend.
-  const settled = () => ({ then: (ok: (m: { default: ComponentType<P> }) => void) => ok(mod!) }) as unknown as Promise<{ default: ComponentType<P> }>;
-  const Lazy = lazy(() => (mod ? settled() : load().then(() => mod!)));
   function DeferredComponent(props: P) {
-    return (
-      <Suspense fallback={fallback}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    const [, arrived] = useReducer((n: number) => n + 1, 0);
+    useEffect(() => {
+      if (Loaded) return;
+      let live = true;
+      load().then(
+        () => live && arrived(),
+        (error: unknown) => live && setFailure({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (failure) throw failure.error;
+    if (!Loaded) return <>{fallback}</>;
+    return <Loaded {...props} />;
   }
   // defineProperty, not Object.assign: assign would copy the getter's value once (always false).
   return Object.defineProperties(DeferredComponent, {
     load: { value: load },
-    loaded: { get: () => mod !== undefined },
+    loaded: { get: () => Loaded !== undefined },
   }) as unknown as Deferred<P>;
 }

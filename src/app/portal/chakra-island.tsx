@@ -4,7 +4,8 @@
 // usable. At 4x CPU that runtime cost ~0.4 s before the first field of a deep-linked page
 // (docs/performance.md). A widget must be imported only through `islandWidget` (or wait for
 // `afterPageContent()`): a static import would make the page's chunk wait for Chakra again.
-import { lazy, memo, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { memo, useEffect, type ComponentType, type ReactNode } from 'react';
+import { deferred } from '../../renderer/lazy';
 
 /**
  * Longest the islands wait for the page's content before loading anyway (a read that never
@@ -41,31 +42,30 @@ export function useContentShown(shown: boolean): void {
   }, [shown]);
 }
 
-const IslandProvider = lazy(() => afterPageContent().then(() => import('../../renderer/theme/island-provider')));
-
-/** Renders `children` under Chakra's context once its runtime has loaded; `fallback` until then. */
-export function ChakraIsland({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  return (
-    <Suspense fallback={fallback}>
-      <IslandProvider>{children}</IslandProvider>
-    </Suspense>
-  );
-}
-
 /**
- * A Chakra-styled component loaded lazily and rendered in its own island (`fallback` meanwhile).
+ * A Chakra-styled component loaded lazily and rendered in its own island (`fallback` meanwhile):
+ * its code and Chakra's provider load after the page's content, and it appears by a state update,
+ * not a Suspense reveal, which React would hold back by its fallback throttle (decision 284).
  * Memoised: the shell re-renders on every route change and query update of a page move, and an
  * island whose props did not change (react-query keeps equal data's identity) skips that render;
  * what it reads through hooks (the route, its own queries) still updates it.
  */
 export function islandWidget<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
-  const Lazy = lazy(() => afterPageContent().then(load).then((Component) => ({ default: Component })));
-  function IslandWidget(props: P) {
-    return (
-      <ChakraIsland fallback={fallback}>
-        <Lazy {...props} />
-      </ChakraIsland>
-    );
-  }
-  return memo(IslandWidget) as unknown as ComponentType<P>;
+  const Island = deferred<P>(
+    () =>
+      afterPageContent()
+        .then(() => Promise.all([load(), import('../../renderer/theme/island-provider')]))
+        .then(([Component, { default: IslandProvider }]) => {
+          function InIsland(props: P) {
+            return (
+              <IslandProvider>
+                <Component {...props} />
+              </IslandProvider>
+            );
+          }
+          return InIsland;
+        }),
+    fallback,
+  );
+  return memo(Island) as unknown as ComponentType<P>;
 }

@@ -3,10 +3,11 @@
 // first registration step light: the signed-in entries (src/app/portal/account-nav.tsx) load
 // lazily, with the portal wording, only while a token is stored, and like the shell's other
 // Chakra islands only once the page's content is on screen (decision 283).
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { session } from '../../api/session';
 import { pageTitle } from '../../engine/brand-resolution';
+import { deferred } from '../../renderer/lazy';
 import { styled } from '../../renderer/theme/styled';
 import { useAppEnv } from '../app-env';
 import { loadMessageBundle, logoUrl } from '../definitions';
@@ -24,7 +25,7 @@ const FloatingRoom = styled('div', floatingRoomRecipe);
 
 // The account menu styles with Chakra at run time: its code waits for the page's content, so a
 // deep link's first field does not wait for Chakra's runtime (the wording loads meanwhile).
-const AccountNav = lazy(() => Promise.all([afterPageContent().then(() => import('../portal/account-nav')), loadMessageBundle('portal')]).then(([m]) => m));
+const AccountNav = deferred(() => Promise.all([afterPageContent().then(() => import('../portal/account-nav')), loadMessageBundle('portal')]).then(([m]) => m.default));
 
 const subscribe = (listener: () => void): (() => void) => session.subscribe(listener);
 const readToken = (): string | null => session.token;
@@ -54,9 +55,7 @@ function NavBar() {
             </Link>
           </li>
           {signedIn ? (
-            <Suspense fallback={null}>
-              <AccountNav />
-            </Suspense>
+            <AccountNav />
           ) : pathname.startsWith('/auth/') ? null : (
             // Not on the sign-in pages themselves, which would link to themselves.
             <li>
