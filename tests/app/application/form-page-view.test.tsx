@@ -2,8 +2,9 @@
 // A form page from its definition (start/contact): what the profile already holds is shown, not
 // asked (the phone through the named `phone` formatter); what it lacks is asked (decision 270); a
 // failed save keeps every answer on screen, says why, and Try again sends the same answers with the
-// same idempotency key.
-import { screen } from '@testing-library/react';
+// same idempotency key; the status read again while the page is open (the lender moving meanwhile)
+// undoes no answer.
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { baseApplication, baseProfile, renderPage, stubLender, type Lender } from './page-harness';
@@ -72,5 +73,52 @@ describe('start/contact', () => {
     expect(writes[1]!.body).toEqual(body);
     expect(writes[1]!.key).toBe(writes[0]!.key);
     await vi.waitFor(() => expect(screen.queryByText('The lender is not answering. Please try again.')).toBeNull());
+  });
+
+  it('keeps every answer while the status is read again and changes between and right after the answers (live validation on); Continue sends them all', async () => {
+    let reads = 0;
+    const lender = {
+      application,
+      profile: baseProfile({ email: undefined, phoneNumbers: [] }),
+      writes: { 'additional-info': { status: 503, body: { errors: ['The lender is not answering. Please try again.'] } } },
+    } as unknown as Lender;
+    // Every read of the status is a new status (as when QA or the lender changes it), so every refetch re-renders the page.
+    Object.defineProperty(lender, 'status', { get: () => ({ ...status, read: (reads += 1) }) });
+    const writes = stubLender(lender);
+    // RoutedPage reads the status every 5 s; here every 20 ms, so refreshes land between and right after the answers.
+    renderPage('start/contact', { statusRefreshMs: 20 });
+    const email = await screen.findByRole('textbox', { name: /^Email/ }, { timeout: 10_000 });
+    const phone = screen.getByRole('textbox', { name: /^Mobile phone/ });
+    const consent = () => screen.getByRole('checkbox', { name: /I authorize the lender to obtain my full credit report/ });
+    const user = userEvent.setup();
+    /** Lets at least two status reads (and their re-renders) happen. */
+    const refreshed = async () => {
+      const seen = reads;
+      await vi.waitFor(() => expect(reads).toBeGreaterThan(seen + 1), { timeout: 5_000 });
+    };
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findAllByText('Please enter your email')).length).toBeGreaterThan(0);
+    await refreshed();
+
+    await user.click(screen.getByRole('radio', { name: 'Only in my name' }));
+    await refreshed();
+    await user.type(email, 'alex.reach@example.com');
+    await refreshed();
+    await user.type(phone, '5125550177');
+    await refreshed();
+    await user.click(consent());
+    await refreshed();
+    expect(screen.getByRole('radio', { name: 'Only in my name' })).toBeChecked();
+    expect(email).toHaveValue('alex.reach@example.com');
+    expect(phone).toHaveValue('(512) 555-0177');
+    expect(consent()).toBeChecked();
+    expect(within(screen.getByRole('main')).queryByText('We need your permission to check your credit')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]!.body).toEqual({ ownership: 'SOLE', email: 'alex.reach@example.com', phoneNumber: '(512) 555-0177', consents: [{ type: 'HARD_CREDIT' }] });
+    await refreshed();
+    expect(consent()).toBeChecked();
+    expect(email).toHaveValue('alex.reach@example.com');
   });
 });

@@ -80,11 +80,11 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-/** The page of `route` over the queries, like RoutedPage (without the shell's islands). */
-function Page({ route }: { route: string }) {
+/** The page of `route` over the queries, like RoutedPage (without the shell's islands); `statusRefreshMs` reads the status again that often, as RoutedPage does every 5 s. */
+function Page({ route, statusRefreshMs }: { route: string; statusRefreshMs?: number }) {
   const found = useQuery({ queryKey: ['test-page', route], queryFn: async () => findPage([await loadPageGroup(groupOf(route))], route) ?? null, staleTime: Infinity });
   const app = useQuery(applicationQuery(UUID));
-  const status = useQuery(statusQuery(UUID));
+  const status = useQuery({ ...statusQuery(UUID), ...(statusRefreshMs ? { refetchInterval: statusRefreshMs } : {}) });
   const me = useQuery(profileQuery());
   if (!found.data || !app.data || !status.data || !me.data) return <p>loading</p>;
   const records = () => ({ application: app.data as unknown as JsonValue, status: status.data as unknown as JsonValue, profile: me.data as unknown as JsonValue });
@@ -97,7 +97,7 @@ export async function preload(...routes: string[]): Promise<void> {
 }
 
 /** Renders the page of `route` at its URL. */
-export function renderPage(route: string) {
+export function renderPage(route: string, { statusRefreshMs }: { statusRefreshMs?: number } = {}) {
   return renderPortal(
     <Routes>
       <Route
@@ -105,7 +105,7 @@ export function renderPage(route: string) {
         element={
           <>
             <Where />
-            <Page route={route} />
+            <Page route={route} {...(statusRefreshMs ? { statusRefreshMs } : {})} />
           </>
         }
       />
