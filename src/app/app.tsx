@@ -1,5 +1,6 @@
-// Providers and routes. Pages are lazy so the first registration step loads only what it uses.
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+// Providers and routes. Pages load on demand (deferred(), never suspending: decision 284) so the
+// first registration step loads only what it uses.
+import { useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { trackEvent } from '../api/telemetry';
 import { AppEnvContext, type AppEnv } from './app-env';
@@ -43,9 +44,9 @@ function portalPage<P extends object>(load: () => Promise<PageModule<P>>, { isla
 }
 
 const ApplicationPage = portalPage(() => import('./pages/application-page'), { islands: true });
-const LoginPage = lazy(() => import('./pages/login-page'));
+const LoginPage = deferred(() => import('./pages/login-page').then((m) => m.default), <PageLoader />);
 const DashboardPage = portalPage(() => import('./pages/dashboard-page'));
-const InfoPage = lazy(() => import('./pages/info-page'));
+const InfoPage = deferred(() => import('./pages/info-page').then((m) => m.default), <PageLoader />);
 const PlaidOauthPage = portalPage(() => import('./pages/plaid-oauth-page'));
 const SignerConditionsPage = portalPage(() => import('./pages/signer-conditions-page'));
 
@@ -63,32 +64,30 @@ export function App({ env }: { env: AppEnv }) {
   return (
     <AppEnvContext.Provider value={env}>
       <BrowserRouter>
-          <PageViews />
-          <ErrorBoundary>
-            <Suspense fallback={<PageLoader />}>
-              <Routes>
-                <Route path="/account/heloc/register-v2/*" element={<FlowPage flowId="registration-v2" />} />
-                <Route path="/account/heloc/register/*" element={<FlowPage flowId="register" />} />
-                {/* the peer bench's form (flows/bench/v1.json); not linked from anywhere */}
-                <Route path="/account/heloc/bench/*" element={<FlowPage flowId="bench" />} />
-                {/* the widget kit (flows/kit/v1.json): the sensitive widgets for e2e and QA; not linked from anywhere */}
-                <Route path="/account/heloc/kit/*" element={<FlowPage flowId="kit" />} />
-                <Route path="/account/heloc/not-accepting-apps" element={<InfoPage kind="notAccepting" />} />
-                <Route path="/account/heloc/waitlist" element={<InfoPage kind="waitlist" />} />
-                <Route path="/marketing-waitlist" element={<InfoPage kind="waitlist" />} />
-                <Route path="/account/heloc/:uuid/*" element={<ApplicationPage />} />
-                <Route path="/account/heloc" element={<Navigate to="/dashboard" replace />} />
-                <Route path="/auth/login" element={<LoginPage />} />
-                <Route path="/dashboard" element={<DashboardPage />} />
-                <Route path="/plaid-oauth-success" element={<PlaidOauthPage />} />
-                {/* The signer area (seed 000 §2): its index goes to its login; conditions is the one page built so far. */}
-                <Route path="/heloc-signer" element={<Navigate to="/heloc-signer/login" replace />} />
-                <Route path="/heloc-signer/login" element={<LoginPage />} />
-                <Route path="/heloc-signer/conditions" element={<SignerConditionsPage />} />
-                <Route path="*" element={<Navigate to="/dashboard" replace />} />
-              </Routes>
-            </Suspense>
-          </ErrorBoundary>
+        <PageViews />
+        <ErrorBoundary>
+          <Routes>
+            <Route path="/account/heloc/register-v2/*" element={<FlowPage flowId="registration-v2" />} />
+            <Route path="/account/heloc/register/*" element={<FlowPage flowId="register" />} />
+            {/* the peer bench's form (flows/bench/v1.json); not linked from anywhere */}
+            <Route path="/account/heloc/bench/*" element={<FlowPage flowId="bench" />} />
+            {/* the widget kit (flows/kit/v1.json): the sensitive widgets for e2e and QA; not linked from anywhere */}
+            <Route path="/account/heloc/kit/*" element={<FlowPage flowId="kit" />} />
+            <Route path="/account/heloc/not-accepting-apps" element={<InfoPage kind="notAccepting" />} />
+            <Route path="/account/heloc/waitlist" element={<InfoPage kind="waitlist" />} />
+            <Route path="/marketing-waitlist" element={<InfoPage kind="waitlist" />} />
+            <Route path="/account/heloc/:uuid/*" element={<ApplicationPage />} />
+            <Route path="/account/heloc" element={<Navigate to="/dashboard" replace />} />
+            <Route path="/auth/login" element={<LoginPage />} />
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/plaid-oauth-success" element={<PlaidOauthPage />} />
+            {/* The signer area (seed 000 §2): its index goes to its login; conditions is the one page built so far. */}
+            <Route path="/heloc-signer" element={<Navigate to="/heloc-signer/login" replace />} />
+            <Route path="/heloc-signer/login" element={<LoginPage />} />
+            <Route path="/heloc-signer/conditions" element={<SignerConditionsPage />} />
+            <Route path="*" element={<Navigate to="/dashboard" replace />} />
+          </Routes>
+        </ErrorBoundary>
       </BrowserRouter>
     </AppEnvContext.Provider>
   );
