@@ -18,7 +18,8 @@ try {
         const page = await browser.context.newPage();
         await page.goto(`${sandbox.url}/account/heloc/register-v2?org=${org}`);
         await propertyStep(page);
-        await middleSteps(page);
+        // LAKESHORE asks the birthdate before the legal name (its brand override of registration-v2).
+        await middleSteps(page, { birthdateFirst: org === 'LAKESHORE' });
         await accountSteps(page);
         await acceptLocation(page);
         await landedApplication(page);
