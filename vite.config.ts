@@ -290,11 +290,32 @@ export default defineConfig(({ command }) => ({
     proxy: {},
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
+    // Every tests/**/*.test.{ts,tsx} file, in one of the two projects below.
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    // One migrated PGlite database per run, copied by every in-memory test sandbox (decision 285).
+    globalSetup: ['tests/global-setup.ts'],
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: 'forks',
+    maxWorkers: 2,
+    // Two groups, one after the other (decision 285). Vitest's default is one worker on this 2-core
+    // machine (cores - 1).
+    projects: [
+      {
+        // First, suites with a DOM, module-level stores or stubbed globals: a fresh process per file,
+        // one at a time as before (their findBy waits on lazy imports keep the CPU they had).
+        extends: true,
+        test: { name: 'isolated', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/{domain,engine,server}/**'], maxWorkers: 1, sequence: { groupOrder: 0 } },
+      },
+      {
+        // Then the node-only suites that leave no state behind (pure functions; each server file
+        // starts and closes its own sandbox and restores any env var it sets): they share their
+        // worker process, so Vitest, ajv, Fastify and PGlite are imported once per worker instead
+        // of once per file, and two workers keep both cores busy while sandboxes wait on sockets.
+        extends: true,
+        test: { name: 'node', include: ['tests/{domain,engine,server}/**/*.test.{ts,tsx}'], isolate: false, maxWorkers: 2, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 }));

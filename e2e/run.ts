@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startSandbox, type RunningSandbox } from './support/sandbox';
-import { runTests, testsOf, type E2eTest } from './support/runner';
+import { closeBrowser, runTests, testsOf, type E2eTest } from './support/runner';
 
 const root = join(import.meta.dirname, '..');
 const dir = join(import.meta.dirname, 'specs');
@@ -45,7 +45,7 @@ async function worker(): Promise<void> {
   const send = (m: unknown) => process.send?.(m);
   process.on('message', (m: { file?: string; done?: boolean }) => {
     if (m.done) {
-      void sandbox.close().finally(() => process.exit(0));
+      void Promise.all([sandbox.close(), closeBrowser()]).finally(() => process.exit(0));
       return;
     }
     if (m.file === undefined) return;
@@ -113,7 +113,7 @@ async function sequential(files: string[]): Promise<Counts> {
       total.failed += c.failed;
     }
   } finally {
-    await sandbox.close();
+    await Promise.all([sandbox.close(), closeBrowser()]);
   }
   return total;
 }

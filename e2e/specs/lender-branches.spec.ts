@@ -11,6 +11,7 @@ import { assert, expect } from '../support/expect';
 import { acknowledgeAll } from '../support/disclosures';
 import { at, correctAddress, declineHmda, giveMoreInfo, pickOffer, registerAs, withLenderWait } from '../support/journey';
 import type { Applicant } from '../support/registration';
+import { api } from '../support/sandbox-api';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 
 /** Registers with this magic last name (text fields pasted: registration's own specs type them) and lands. */
@@ -57,6 +58,20 @@ const reviewTest = (lastName: string, route: string, title: string): E2eTest => 
   },
 });
 
+/**
+ * Until the lender has no step left waiting for this application (the control API's
+ * pendingScript, read every 200 ms): the moment its wait is over, instead of a fixed 3 s sleep.
+ */
+async function lenderDone(url: string, uuid: string): Promise<void> {
+  const end = Date.now() + 20_000;
+  for (;;) {
+    const described = (await api(url, 'GET', `/__sandbox/applications/${uuid}`)) as { pendingScript: unknown[] };
+    if (described.pendingScript.length === 0) return;
+    if (Date.now() > end) throw new Error(`the lender still has ${described.pendingScript.length} step(s) waiting for ${uuid} after 20 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** A page the lender moves past after its wait: the applicant's button then leads to the offers. */
 const retryTest = (lastName: string, route: string, title: string, button: string): E2eTest => ({
   name: `${route} (${lastName}): once the lender is done, ${button} leads to the offers`,
@@ -65,7 +80,7 @@ const retryTest = (lastName: string, route: string, title: string, button: strin
     const uuid = await register(page, url, lastName);
     await at(page, uuid, route);
     await seen(page, route, title);
-    await page.waitForTimeout(3_000);
+    await lenderDone(url, uuid);
     await page.getByRole('button', { name: button }).click();
     await at(page, uuid, 'product/select');
   },

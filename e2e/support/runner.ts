@@ -1,9 +1,10 @@
-// A small e2e runner: one sandbox per run, a fresh Chromium profile per test, a 60 s budget
-// per test, a screenshot on failure, and the closing line 'N passed, M failed'.
+// A small e2e runner: one sandbox per run, one Chromium per worker process with a fresh browser
+// context (a clean profile) per test, a 60 s budget per test, a screenshot on failure, and the
+// closing line 'N passed, M failed'.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launch } from './browser';
+import { SharedBrowser } from './browser';
 import type { RunningSandbox } from './sandbox';
 
 export interface TestContext {
@@ -55,6 +56,12 @@ const oneLine = (error: unknown): string =>
     .slice(0, 8)
     .join('\n       ');
 
+/** This process's Chromium; every test opens its own context in it. */
+const chromiumOfThisWorker = new SharedBrowser();
+
+/** Closes this process's Chromium (at the end of a worker's or a sequential run). */
+export const closeBrowser = (): Promise<void> => chromiumOfThisWorker.close();
+
 /** Runs tests in sequence; returns the counts. `label` prefixes each name (the spec file). */
 export async function runTests(tests: E2eTest[], sandbox: RunningSandbox, label = ''): Promise<{ passed: number; failed: number }> {
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -64,13 +71,13 @@ export async function runTests(tests: E2eTest[], sandbox: RunningSandbox, label 
     const name = label ? `${label} › ${test.name}` : test.name;
     const started = Date.now();
     const viewport = test.viewport ?? PHONE;
-    let browser: Awaited<ReturnType<typeof launch>> | undefined;
+    let browser: Awaited<ReturnType<SharedBrowser['open']>> | undefined;
     let page: Page | undefined;
     const pageErrors: string[] = [];
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> | undefined;
     try {
-      browser = await launch(viewport);
+      browser = await chromiumOfThisWorker.open(viewport);
       // Waits fail well inside the test's budget, with the locator in the message.
       browser.context.setDefaultTimeout(15_000);
       browser.context.setDefaultNavigationTimeout(20_000);
@@ -94,7 +101,7 @@ export async function runTests(tests: E2eTest[], sandbox: RunningSandbox, label 
     } finally {
       clearTimeout(timer);
       await browser?.close().catch(() => undefined);
-      // A timed-out test stops at its next browser call once the browser is gone.
+      // A timed-out test stops at its next browser call once its context is gone.
       await running?.catch(() => undefined);
     }
   }

@@ -43,6 +43,8 @@ export interface BuildOptions {
   dataDir?: string;
   /** Use an in-memory database (tests); wins over dataDir and databaseUrl. */
   inMemory?: boolean;
+  /** Tests only: the in-memory database starts as a copy of this migrated one (StoreOptions.memoryTemplate). */
+  memoryTemplate?: Blob;
   /** A real PostgreSQL server (postgres:// URL) instead of PGlite: a shared QA sandbox. */
   databaseUrl?: string;
   /** Built app to serve; default <repo>/dist. */

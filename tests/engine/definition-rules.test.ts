@@ -5,7 +5,8 @@
 // enum labels one to one with enum values, set-password only in the final submit step.
 import { describe, expect, it } from 'vitest';
 import { loadDefinitions, type DefinitionFile } from '../../src/engine/definitions';
-import { nodeLoadOptions, readDefinitionFiles } from '../../src/engine/definitions-node';
+import { readDefinitionFiles } from '../../src/engine/definitions-node';
+import { memoLoadOptions } from './memo-load-options';
 import { EFFECT_NAMES } from '../../src/engine/effect-names';
 import { findDuplicateKeys } from '../../src/engine/json-duplicate-keys';
 import { PAGE_EFFECTS } from '../../src/engine/page-vocabulary';
@@ -13,7 +14,7 @@ import { loadParamSchemas, paramSchemaAjv } from '../../src/engine/param-schemas
 
 const root = process.cwd();
 const files = readDefinitionFiles(root);
-const options = nodeLoadOptions(root);
+const options = memoLoadOptions(root);
 
 // Edits reach deep into the JSON; any keeps the table readable.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

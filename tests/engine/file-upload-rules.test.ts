@@ -2,12 +2,13 @@
 // document-upload@1 (in memory) is reported with file, pointer and fix; the repository itself passes.
 import { describe, expect, it } from 'vitest';
 import { loadDefinitions } from '../../src/engine/definitions';
-import { nodeLoadOptions, readDefinitionFiles } from '../../src/engine/definitions-node';
+import { readDefinitionFiles } from '../../src/engine/definitions-node';
+import { memoLoadOptions } from './memo-load-options';
 import { sensitivePaths } from '../../src/engine/sensitive';
 
 const root = process.cwd();
 const files = readDefinitionFiles(root);
-const options = nodeLoadOptions(root);
+const options = memoLoadOptions(root);
 const STEP = 'schemas/steps/document-upload/v1.json';
 /** Every check of the whole repository takes seconds (more on a busy machine). */
 const LOAD_MS = 90_000;

@@ -2,11 +2,12 @@
 // with file, JSON pointer, the bad value and the nearest valid one.
 import { describe, expect, it } from 'vitest';
 import { loadDefinitions, type DefinitionFile } from '../../src/engine/definitions';
-import { nodeLoadOptions, readDefinitionFiles } from '../../src/engine/definitions-node';
+import { readDefinitionFiles } from '../../src/engine/definitions-node';
+import { memoLoadOptions } from './memo-load-options';
 
 const root = process.cwd();
 const files = readDefinitionFiles(root);
-const options = nodeLoadOptions(root);
+const options = memoLoadOptions(root);
 
 type Json = Record<string, unknown>;
 type Page = Json & { route: string };

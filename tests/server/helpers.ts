@@ -1,5 +1,6 @@
 // Starts a sandbox on an ephemeral 127.0.0.1 port and talks to it with real HTTP (fetch).
-import { afterAll, beforeAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildOptions } from '../../src/server/main';
 
@@ -31,9 +32,31 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+let template: Promise<Blob | undefined> | undefined;
+
+/**
+ * The migrated database every in-memory test sandbox starts from (tests/global-setup.ts makes it
+ * once per run), read once per test file; undefined outside that setup (a fresh database then).
+ */
+export function memoryTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([new Uint8Array(await readFile(file))]) : undefined;
+  })();
+  return template;
+}
+
+/** `{ memoryTemplate }` for a test that calls buildServer itself with `inMemory: true`. */
+export async function memoryTemplateOption(): Promise<{ memoryTemplate?: Blob }> {
+  const copy = await memoryTemplate();
+  return copy ? { memoryTemplate: copy } : {};
+}
+
 /** Starts a sandbox (in memory unless dataDir is given). */
 export async function startSandbox(opts: Partial<BuildOptions> = {}, clock: Clock = makeClock()): Promise<Sandbox> {
-  const app = await buildServer({ inMemory: opts.dataDir === undefined, now: clock.now, secret: 'test-secret', ...opts });
+  const inMemory = opts.inMemory ?? opts.dataDir === undefined;
+  const copy = inMemory && opts.memoryTemplate === undefined ? await memoryTemplateOption() : {};
+  const app = await buildServer({ inMemory: opts.dataDir === undefined, now: clock.now, secret: 'test-secret', ...copy, ...opts });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   if (addr === null || typeof addr === 'string') throw new Error('no port');

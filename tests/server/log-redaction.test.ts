@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDACTED, sandboxLoggerOptions, scrubDeep, scrubUrl } from '../../src/server/log-redaction';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../src/server/main';
+import { memoryTemplateOption } from './helpers';
 
 const SSN = '219099999';
 const ACCOUNT = '000987654321';
@@ -37,7 +38,7 @@ describe('the sandbox log', () => {
     return { status: res.status, body: (await res.json()) as unknown };
   };
   beforeAll(async () => {
-    app = await buildServer({ inMemory: true, secret: 'test-secret', logger: sandboxLoggerOptions('trace', { write: (line: string) => void lines.push(line) }) });
+    app = await buildServer({ inMemory: true, ...(await memoryTemplateOption()), secret: 'test-secret', logger: sandboxLoggerOptions('trace', { write: (line: string) => void lines.push(line) }) });
     app.get('/__test/log-body', async (req) => {
       req.log.info({ body: { ssn: SSN, bank: { accountNumber: ACCOUNT, routingNumber: ROUTING } }, authorization: 'Bearer abc' }, 'a route logs what it got');
       return {};

@@ -12,6 +12,7 @@ import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
 import { createTranslator } from '../../src/engine/messages';
 import type { BrandDefinition, FlowDefinition, JsonValue, MachineDefinition, MessagesFile } from '../../src/engine/types';
 import { buildServer } from '../../src/server/app';
+import { memoryTemplateOption } from '../server/helpers';
 import { SAVED_EXPERIMENTS_KEY, TRACKER_RELOAD_KEY } from '../../src/stores/effects/experiment-effects';
 import { effects } from '../../src/stores/effects/registry';
 import { FlowStore } from '../../src/stores/flow-store';
@@ -35,7 +36,7 @@ let reloads = 0;
 let cookies = '';
 
 beforeAll(async () => {
-  app = await buildServer({ inMemory: true, logger: false });
+  app = await buildServer({ inMemory: true, ...(await memoryTemplateOption()), logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

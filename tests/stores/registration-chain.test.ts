@@ -11,6 +11,7 @@ import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
 import { createTranslator } from '../../src/engine/messages';
 import type { BrandDefinition, FlowDefinition, JsonValue, MachineDefinition, MessagesFile } from '../../src/engine/types';
 import { buildServer } from '../../src/server/app';
+import { memoryTemplateOption } from '../server/helpers';
 import { effects } from '../../src/stores/effects/registry';
 import type { EffectResult } from '../../src/stores/effects/types';
 import { FlowStore } from '../../src/stores/flow-store';
@@ -32,7 +33,7 @@ let app: FastifyInstance;
 let base = '';
 
 beforeAll(async () => {
-  app = await buildServer({ inMemory: true, logger: false });
+  app = await buildServer({ inMemory: true, ...(await memoryTemplateOption()), logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

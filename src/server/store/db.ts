@@ -27,6 +27,13 @@ export interface StoreOptions {
   dataDir?: string | undefined;
   /** In memory (tests); wins over everything. */
   inMemory?: boolean | undefined;
+  /**
+   * Tests only: an in-memory database starts as a copy of this PGlite data directory
+   * (`dumpDataDir()` of a migrated database) instead of an empty one, which skips PGlite's initdb
+   * and the migrations (still run: none is pending when the copy is current). Ignored by a file or
+   * PostgreSQL store; unset in production (docs/testing.md, decision 285).
+   */
+  memoryTemplate?: Blob | undefined;
 }
 
 /** In memory for tests, else DATABASE_URL, else the file database, else memory. */
@@ -56,7 +63,7 @@ export async function openDb(opts: StoreOptions): Promise<Db> {
     mkdirSync(dir, { recursive: true });
     db = (await PGlite.create(dir)) as unknown as Db;
   } else {
-    db = (await PGlite.create()) as unknown as Db;
+    db = (await PGlite.create(opts.memoryTemplate ? { loadDataDir: opts.memoryTemplate } : {})) as unknown as Db;
   }
   await migrate(db);
   return db;
