@@ -38,7 +38,7 @@ let template: Promise<Blob | undefined> | undefined;
  * The migrated database every in-memory test sandbox starts from (tests/global-setup.ts makes it
  * once per run), read once per test file; undefined outside that setup (a fresh database then).
  */
-export function memoryTemplate(): Promise<Blob | undefined> {
+function memoryTemplate(): Promise<Blob | undefined> {
   template ??= (async () => {
     const file = inject('pgliteTemplate');
     return file ? new Blob([new Uint8Array(await readFile(file))]) : undefined;
@@ -56,7 +56,7 @@ export async function memoryTemplateOption(): Promise<{ memoryTemplate?: Blob }>
 export async function startSandbox(opts: Partial<BuildOptions> = {}, clock: Clock = makeClock()): Promise<Sandbox> {
   const inMemory = opts.inMemory ?? opts.dataDir === undefined;
   const copy = inMemory && opts.memoryTemplate === undefined ? await memoryTemplateOption() : {};
-  const app = await buildServer({ inMemory: opts.dataDir === undefined, now: clock.now, secret: 'test-secret', ...copy, ...opts });
+  const app = await buildServer({ inMemory, now: clock.now, secret: 'test-secret', ...copy, ...opts });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   if (addr === null || typeof addr === 'string') throw new Error('no port');
