@@ -28,11 +28,13 @@ const FloatingRoom = styled('div', floatingRoomRecipe);
 const AccountNav = deferred(() => Promise.all([afterPageContent().then(() => import('../portal/account-nav')), loadMessageBundle('portal')]).then(([m]) => m.default));
 
 const subscribe = (listener: () => void): (() => void) => session.subscribe(listener);
-const readToken = (): string | null => session.token;
+// A boolean snapshot: every authenticated answer refreshes the token (sliding session), and a
+// token snapshot re-rendered the navbar on each of them (five or more during a deep link's load).
+const readSignedIn = (): boolean => session.token !== null;
 
-/** Whether a session token is stored; re-renders when it is set or cleared. */
+/** Whether a session token is stored; re-renders when one is first set or is cleared. */
 function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribe, readToken, () => null) !== null;
+  return useSyncExternalStore(subscribe, readSignedIn, () => false);
 }
 
 /** Navbar: logo, support phone as a tel: link, and Log in (back to this page) or the signed-in entries. */
