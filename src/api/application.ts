@@ -73,11 +73,15 @@ export function createApplication(state: string, body: unknown, idempotencyKey: 
   });
 }
 
+/** Query keys of an application and of its checklist status (also of their early reads, src/api/early-reads.ts). */
+export const applicationKey = (uuid: string) => ['application', uuid] as const;
+export const statusKey = (uuid: string) => ['status', uuid] as const;
+
 /** Query options of one application (shared by the page and its sidebar). */
-export const applicationQuery = (uuid: string) => ({ queryKey: ['application', uuid], queryFn: earlyOr(`application:${uuid}`, () => getApplication(uuid)) });
+export const applicationQuery = (uuid: string) => ({ queryKey: applicationKey(uuid), queryFn: earlyOr(applicationKey(uuid), () => getApplication(uuid)) });
 
 /** Query options of an application's checklist status; stale after 250 ms (seed 001 §7). */
-export const statusQuery = (uuid: string) => ({ queryKey: ['status', uuid], queryFn: earlyOr(`status:${uuid}`, () => checklistStatus(uuid)), staleTime: 250 });
+export const statusQuery = (uuid: string) => ({ queryKey: statusKey(uuid), queryFn: earlyOr(statusKey(uuid), () => checklistStatus(uuid)), staleTime: 250 });
 
 /** Reads one application. */
 export function getApplication(uuid: string): Promise<Application> {

@@ -23,14 +23,14 @@ export function getDisclosures(uuid: string): Promise<Disclosures> {
   return request(path(uuid));
 }
 
-/** The key of the documents' read when started ahead of the page (src/api/early-reads.ts). */
-export const disclosuresReadKey = (uuid: string): string => `disclosures:${uuid}`;
+/** The query key of the documents' read, also when started ahead of the page (src/api/early-reads.ts). */
+export const disclosuresReadKey = (uuid: string) => ['disclosures', uuid] as const;
 
 /**
  * Query options of the documents (not refetched on their own: the page's Try again does it); the
  * first fetch takes the read the routing effect started ahead (page-widgets.tsx), if any.
  */
-export const disclosuresQuery = (uuid: string) => ({ queryKey: ['disclosures', uuid], queryFn: earlyOr(disclosuresReadKey(uuid), () => getDisclosures(uuid)) });
+export const disclosuresQuery = (uuid: string) => ({ queryKey: disclosuresReadKey(uuid), queryFn: earlyOr(disclosuresReadKey(uuid), () => getDisclosures(uuid)) });
 
 /** Records that every document was read (400 with the unread ones otherwise). */
 export function acknowledgeDisclosures(uuid: string, body: { documents: { id: string; version: number }[] }): Promise<Disclosures> {

@@ -7,8 +7,8 @@ export interface FeatureFlag {
   variables?: Record<string, unknown>;
 }
 
-/** The key of an early flags read (src/api/early-reads.ts) for the organisation and sign-in state. */
-export const flagsReadKey = (orgCode: string, secure: boolean): string => `flags:${orgCode}:${secure ? 'secure' : 'external'}`;
+/** The query key of the flags read for the organisation and sign-in state, also when started early (src/api/early-reads.ts). */
+export const flagsReadKey = (orgCode: string, secure: boolean) => ['feature-flags', orgCode, secure] as const;
 
 /** All flags for the organisation and tracker. */
 export function featureFlags(orgCode: string, trackerId: string | undefined, secure: boolean): Promise<FeatureFlag[]> {

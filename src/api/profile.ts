@@ -18,8 +18,11 @@ export function getProfile(): Promise<Profile> {
   return request('/service-profile/api/v1/profile');
 }
 
+/** The profile's query key (also of its early read, src/api/early-reads.ts). */
+export const PROFILE_KEY = ['profile'] as const;
+
 /** The profile query of the portal pages (key shared with the chat and the page effects' refresh). */
-export const profileQuery = () => ({ queryKey: ['profile'], queryFn: earlyOr('profile', getProfile) });
+export const profileQuery = () => ({ queryKey: PROFILE_KEY, queryFn: earlyOr(PROFILE_KEY, getProfile) });
 
 /** Saves the legal name (also done when the applicant cannot start an application). */
 export function saveName(name: { firstName: string; lastName: string; suffix: string }): Promise<Profile> {

@@ -5,6 +5,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { trackEvent } from '../api/telemetry';
 import { AppEnvContext, type AppEnv } from './app-env';
 import { loadMessageBundle } from './definitions';
+import { applicationPath } from './application/prefetch';
 import { ErrorBoundary } from './error-boundary';
 import { PageLoader } from './page-loader';
 import { deferred } from '../renderer/lazy';
@@ -27,12 +28,14 @@ function portalPage<P extends object>(load: () => Promise<PageModule<P>>, { isla
   // Not React.lazy: a page revealed by a Suspense retry waits out React's fallback throttle (up to
   // 300 ms after the loader showed); `deferred` renders the loader, then the page by a state update.
   return deferred<P>(async () => {
-    const [loaded, { PortalProviders }, Chakra] = await Promise.all([
+    const [loaded, { PortalProviders, holdAnsweredReads }, Chakra] = await Promise.all([
       load(),
       import('./portal/portal-providers'),
       islands ? null : import('../renderer/theme/provider').then((m) => m.RendererProvider),
       loadMessageBundle('portal'),
     ]);
+    // A deep link's reads that have answered go in the cache now, so the page's first render has them.
+    holdAnsweredReads();
     const Page = loaded.default;
     const page = (props: P) => (
       <PortalProviders>
@@ -49,6 +52,15 @@ const DashboardPage = portalPage(() => import('./pages/dashboard-page'));
 const InfoPage = deferred(() => import('./pages/info-page').then((m) => m.default), <PageLoader />);
 const PlaidOauthPage = portalPage(() => import('./pages/plaid-oauth-page'));
 const SignerConditionsPage = portalPage(() => import('./pages/signer-conditions-page'));
+
+/**
+ * The page a deep link to an application page renders, loaded: main.tsx waits for it (within its
+ * first-render wait) so the first render draws the page rather than its loader and then the page
+ * a task later. boot.ts has already fetched the code; null for any other path.
+ */
+export function landingPageLoad(pathname: string): Promise<void> | null {
+  return applicationPath(pathname) ? ApplicationPage.load() : null;
+}
 
 /** Sends PAGEVIEW on every route change. */
 function PageViews() {

@@ -69,10 +69,16 @@ export function loadPagesFile(group: string): Promise<PagesFile> {
   return entry ? entry.load() : Promise.reject(new Error(`No application pages for "${group}"`));
 }
 
+const loadedGroups = new Map<string, PagesFile>();
+
 /** Loads the shipped version of an application page group (flows/pages/<group>/) with its precompiled conditions and wording. */
 export async function loadPageGroup(group: string): Promise<PagesFile> {
   const entry = pageGroups[group];
   if (!entry) throw new Error(`No application pages for "${group}"`);
   const [file] = await Promise.all([entry.load(), loadConditions(entry.conditions), loadMessageBundle('application')]);
+  loadedGroups.set(group, file);
   return file;
 }
+
+/** A page group that `loadPageGroup` has loaded (conditions and wording included), or undefined: a page can then render at once. */
+export const loadedPageGroup = (group: string): PagesFile | undefined => loadedGroups.get(group);

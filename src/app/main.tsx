@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 // Every recipe's CSS, the reset and the tokens, generated at build time (scripts/gen-styles.ts).
 import '../generated/styles.css';
 import { applyBrandTheme } from '../renderer/theme/brand';
-import { App } from './app';
+import { App, landingPageLoad } from './app';
 
 applyBrandTheme(env.brand.theme);
 
@@ -27,4 +27,7 @@ const mount = () =>
       <App env={env} />
     </StrictMode>,
   );
-void Promise.race([landing, new Promise((ok) => setTimeout(ok, FIRST_RENDER_WAIT_MS))]).then(mount);
+// A deep link's page is then loaded too (its code came with the landing's requests), so the first
+// render draws it whole; a failed load is the page's to report once it renders.
+const landed = landing.then(() => landingPageLoad(window.location.pathname)).catch(() => undefined);
+void Promise.race([landed, new Promise((ok) => setTimeout(ok, FIRST_RENDER_WAIT_MS))]).then(mount);

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFValidationError, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { chrome } from './chrome-text';
@@ -87,6 +87,11 @@ export function StepForm(props: StepFormProps) {
   const { idPrefix, schema, uiSchema, formData, validator, onChange, onSubmit, customValidate, extraErrors } = props;
   const { submitLabel, submitting, submitDisabled, hiddenFields, formContext, children, errorFocus, onRendered } = props;
   const [live, setLive] = useState(false);
+  // rjsf's constructor reports the schema's defaults through onChange while the form first
+  // renders (e.g. an untouched occupancy's 'INIT'): kept in the form, not handed to the store,
+  // whose update re-rendered the whole screen before its first frame. The form's data, defaults
+  // included, reaches the store with the applicant's first change and with Continue.
+  const formInstance = useRef<Form | null>(null);
   const ui = useMemo(() => withHidden(uiSchema, hiddenFields), [uiSchema, hiddenFields]);
   const transformErrors = useCallback((errs: RJSFValidationError[]) => placeErrors(errs, hiddenFields), [hiddenFields]);
   // In the production build some widgets are fetched on demand (widgets/deferred.ts): wait for
@@ -146,7 +151,8 @@ export function StepForm(props: StepFormProps) {
       // The summary takes focus instead of the first field (GOV.UK pattern); see the effect above.
       focusOnFirstError={false}
       onError={onError}
-      onChange={(e: IChangeEvent) => onChange((e.formData ?? {}) as Data)}
+      ref={formInstance}
+      onChange={(e: IChangeEvent) => formInstance.current !== null && onChange((e.formData ?? {}) as Data)}
       onSubmit={(e: IChangeEvent) => onSubmit((e.formData ?? {}) as Data)}
     >
       <SubmitButton

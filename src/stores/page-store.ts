@@ -66,6 +66,10 @@ export class PageStore {
     this.deps = deps;
     this.form = {};
     this.records = deps.records();
+    // Prefilled before the fields become observable: the store is built in an observer's first
+    // render, and reading the context then writing the form inside that render invalidated the
+    // render at once (a second render of the whole page before its first frame).
+    this.form = prefillData(deps.loaded.page, this.context);
     makeObservable(this, {
       records: observableRef,
       setRecords: action,
@@ -82,7 +86,6 @@ export class PageStore {
       openModal: action,
       resolveModal: action,
     });
-    this.form = prefillData(deps.loaded.page, this.context);
   }
 
   get page() {

@@ -29,9 +29,9 @@ export function prefetchApplicationPage(pathname: string, orgCode: string): Prom
   const at = applicationPath(pathname);
   if (!at || session.token === null) return Promise.resolve();
   const reads = [
-    startEarly(`application:${at.uuid}`, () => application.getApplication(at.uuid)),
-    startEarly(`status:${at.uuid}`, () => application.checklistStatus(at.uuid)),
-    startEarly('profile', profile.getProfile),
+    startEarly(application.applicationKey(at.uuid), () => application.getApplication(at.uuid)),
+    startEarly(application.statusKey(at.uuid), () => application.checklistStatus(at.uuid)),
+    startEarly(profile.PROFILE_KEY, profile.getProfile),
     startEarly(flagsReadKey(orgCode, true), () => featureFlags(orgCode, trackerUuid() ?? undefined, true)),
   ];
   // The same modules app.tsx's portalPage loads for this route, so their chunks are fetched now

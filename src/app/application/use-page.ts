@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoadedPage } from '../../engine/page-types';
 import { findPage, groupOf } from '../../engine/pages';
-import { loadPageGroup } from '../definitions';
+import { loadedPageGroup, loadPageGroup } from '../definitions';
 
 export interface FoundPage extends LoadedPage {
   params: Record<string, string>;
@@ -17,6 +17,8 @@ export function usePage(route: string) {
     enabled: route !== '',
     staleTime: Infinity,
     queryFn: () => loadPageGroup(group),
+    // Loaded ahead (a deep link's boot, the routing effect's preload): the page renders at once, not a task later.
+    initialData: () => loadedPageGroup(group),
     select: (file): FoundPage | null => findPage([file], route) ?? null,
   });
 }

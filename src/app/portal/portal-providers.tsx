@@ -5,6 +5,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { QueryProvider } from '../query-provider';
+
+export { holdAnsweredReads } from '../query-provider';
 import { StatusAnnouncerProvider } from './status-announcer';
 import { Toasts } from './toasts';
 

@@ -12,7 +12,7 @@ export function useFeatureFlags({ enabled = true }: { enabled?: boolean } = {}) 
   const { brand } = useAppEnv();
   const secure = session.token !== null;
   return useQuery({
-    queryKey: ['feature-flags', brand.orgCode, secure],
+    queryKey: flagsReadKey(brand.orgCode, secure),
     queryFn: earlyOr(flagsReadKey(brand.orgCode, secure), () => featureFlags(brand.orgCode, trackerUuid() ?? undefined, secure)),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
