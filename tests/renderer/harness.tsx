@@ -6,6 +6,8 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import ajvErrors from 'ajv-errors';
 import { StepForm, type RendererFormContext, type StepFormProps } from '../../src/renderer';
 import { RendererProvider } from '../../src/renderer/theme/provider';
+import type { PagesFile } from '../../src/engine/page-types';
+import { PageStore, type PageRecords } from '../../src/stores/page-store';
 
 export const validator = customizeValidator({ extenderFn: (ajv) => ajvErrors(ajv) });
 
@@ -54,4 +56,20 @@ export function renderStep({ schema, uiSchema = {}, formData = {}, formContext =
     </RendererProvider>,
   );
   return { ...utils, submitted, latest };
+}
+
+/** A page store for the first page of `file` over `records`, with services that answer at once (HOMELINE, every condition true). */
+export function testPageStore(file: PagesFile, records: () => PageRecords): PageStore {
+  return new PageStore({
+    uuid: 'abc',
+    params: {},
+    loaded: { file, page: file.pages[0]! },
+    evaluate: () => true,
+    brand: { orgCode: 'HOMELINE' } as never,
+    flags: {},
+    query: () => ({}),
+    records,
+    services: { send: async () => ({}), sendEvent: async () => ({}), route: async () => '/next', refresh: async () => undefined },
+    fallbackError: 'Something unexpected happened',
+  });
 }

@@ -13,8 +13,8 @@ import type { PagesFile } from '../../src/engine/page-types';
 import type { JsonValue } from '../../src/engine/types';
 import { StepForm, type RendererFormContext } from '../../src/renderer';
 import { RendererProvider } from '../../src/renderer/theme/provider';
-import { PageStore } from '../../src/stores/page-store';
-import { validator } from './harness';
+import type { PageStore } from '../../src/stores/page-store';
+import { testPageStore, validator } from './harness';
 
 const schema = {
   type: 'object',
@@ -86,21 +86,7 @@ describe('a form in its first render', () => {
     let store: PageStore | undefined;
     const Page = observer(function Page() {
       renders++;
-      const [s] = useState(
-        () =>
-          new PageStore({
-            uuid: 'abc',
-            params: {},
-            loaded: { file, page: file.pages[0]! },
-            evaluate: () => true,
-            brand: { orgCode: 'HOMELINE' } as never,
-            flags: {},
-            query: () => ({}),
-            records,
-            services: { send: async () => ({}), sendEvent: async () => ({}), route: async () => '/next', refresh: async () => undefined },
-            fallbackError: 'Something unexpected happened',
-          }),
-      );
+      const [s] = useState(() => testPageStore(file, records));
       store = s;
       return <p>{String(s.form['firstName'] ?? '')}</p>;
     });

@@ -21,8 +21,8 @@ import type { PagesFile } from '../../src/engine/page-types';
 import type { JsonValue } from '../../src/engine/types';
 import { StepForm, type RendererFormContext } from '../../src/renderer';
 import { RendererProvider } from '../../src/renderer/theme/provider';
-import { PageStore, type PageRecords } from '../../src/stores/page-store';
-import { validator } from './harness';
+import type { PageRecords, PageStore } from '../../src/stores/page-store';
+import { testPageStore, validator } from './harness';
 
 // The recipe page's step (docs/definitions.md, e2e/specs/ops-recipe.spec.ts) and one field of each other kind.
 const schema = {
@@ -68,18 +68,7 @@ function renderPageForm() {
   let reads = 0;
   const status = (): JsonValue => ({ checklistStatus: 'UW_NOTE_REQUESTED', uwDecision: 'REVIEW', read: (reads += 1) });
   const first: PageRecords = { application: { uuid: 'abc' }, status: status(), profile: { uuid: 'p-1' } };
-  const store = new PageStore({
-    uuid: 'abc',
-    params: {},
-    loaded: { file, page: file.pages[0]! },
-    evaluate: () => true,
-    brand: { orgCode: 'HOMELINE' } as never,
-    flags: {},
-    query: () => ({}),
-    records: () => first,
-    services: { send: async () => ({}), sendEvent: async () => ({}), route: async () => '/next', refresh: async () => undefined },
-    fallbackError: 'Something unexpected happened',
-  });
+  const store = testPageStore(file, () => first);
   const submitted: Record<string, unknown>[] = [];
   const FormPage = observer(function FormPage() {
     return (
