@@ -38,14 +38,21 @@ export function takeEarly<T>(key: ReadKey): Promise<T> | undefined {
   return found && Date.now() - found.at <= EARLY_TTL_MS ? (found.promise as Promise<T>) : undefined;
 }
 
+/** An early read's answer, and when it came. */
+export interface AnsweredRead {
+  key: ReadKey;
+  data: unknown;
+  at: number;
+}
+
 /**
  * Every early read that has answered and was not taken yet, taken now: the query cache holds
  * them before the first render (src/app/query-provider.tsx), so the page renders whole at once
  * instead of a loader first and the data a task later. Reads still on their way stay for
  * `takeEarly`.
  */
-export function takeAnswered(): { key: ReadKey; data: unknown; at: number }[] {
-  const out: { key: ReadKey; data: unknown; at: number }[] = [];
+export function takeAnswered(): AnsweredRead[] {
+  const out: AnsweredRead[] = [];
   for (const [k, e] of early) {
     if (!e.answer || Date.now() - e.at > EARLY_TTL_MS) continue;
     out.push({ key: e.key, ...e.answer });

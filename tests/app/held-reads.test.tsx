@@ -6,6 +6,7 @@
 // query as before; later mounts read again as always.
 import { act, render, screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const UUID = '3f2c9a4e-8b1d-4c6e-9f00-123456789abc';
@@ -15,6 +16,15 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+
+/** Renders `Page` under the app's own query client (its defaults are what is under test). */
+function renderIn(provider: { QueryProvider: (p: { children: ReactNode }) => ReactNode }, Page: () => ReactNode) {
+  render(
+    <provider.QueryProvider>
+      <Page />
+    </provider.QueryProvider>,
+  );
+}
 
 async function modules() {
   const early = await import('../../src/api/early-reads');
@@ -36,11 +46,7 @@ describe('reads started before the first render', () => {
       return <p>{app.data ? `Application ${app.data.loanNumber}` : 'Getting your application ready…'}</p>;
     }
     provider.holdAnsweredReads();
-    render(
-      <provider.QueryProvider>
-        <Page />
-      </provider.QueryProvider>,
-    );
+    renderIn(provider, Page);
     expect(screen.getByText('Application 4821937750')).toBeVisible();
     expect(rendered[0]).toBe('4821937750');
     await act(() => new Promise((r) => setTimeout(r, 50)));
@@ -58,11 +64,7 @@ describe('reads started before the first render', () => {
       const app = useQuery({ ...application.applicationQuery(UUID), queryFn: early.earlyOr(application.applicationKey(UUID), read) });
       return <p>{app.data?.loanNumber ?? 'loading'}</p>;
     }
-    render(
-      <provider.QueryProvider>
-        <Page />
-      </provider.QueryProvider>,
-    );
+    renderIn(provider, Page);
     expect(screen.getByText('4821937750')).toBeVisible();
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(reads).toBe(2);
@@ -78,11 +80,7 @@ describe('reads started before the first render', () => {
       const app = useQuery({ ...application.applicationQuery(UUID), queryFn: early.earlyOr(application.applicationKey(UUID), async () => ((reads += 1), { uuid: UUID, loanNumber: 'other' })) });
       return <p>{app.data?.loanNumber ?? 'loading'}</p>;
     }
-    render(
-      <provider.QueryProvider>
-        <Page />
-      </provider.QueryProvider>,
-    );
+    renderIn(provider, Page);
     expect(screen.getByText('loading')).toBeVisible();
     await act(async () => answer({ uuid: UUID, loanNumber: '4821937750' }));
     expect(await screen.findByText('4821937750')).toBeVisible();

@@ -5,10 +5,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { QueryProvider } from '../query-provider';
-
-export { holdAnsweredReads } from '../query-provider';
 import { StatusAnnouncerProvider } from './status-announcer';
 import { Toasts } from './toasts';
+
+// Loaded with the providers: app.tsx's portalPage fills the cache with it before the page's first render.
+export { holdAnsweredReads } from '../query-provider';
 
 const InPortal = createContext(false);
 
