@@ -217,6 +217,7 @@ const LAZY_ONLY = new RegExp(
  * step loads a few large chunks (better gzip, fewer requests) instead of many small shared ones.
  */
 function isSharedModule(id: string): boolean {
+  if (id === '\0vite/preload-helper.js') return true;
   const p = id.replace(/\\/g, '/');
   if (/\/(ArrayField|MultiSchemaField)\.js$/.test(p)) return false;
   if (/\/src\/renderer\/widgets\/((consent|dob|money|password|phone|phone-country|select|textarea|checkboxes|context-choice|ssn|file-upload|slot-picker)-widget\.tsx|caret\.ts)$/.test(p)) return false;
@@ -233,8 +234,59 @@ function isSharedModule(id: string): boolean {
   if (LAZY_ONLY.test(p)) return false;
   return (
     /\/node_modules\/(@rjsf|@x0k|fast-equals|jsonpointer|react-is|date-fns)\//.test(p) ||
-    /\/src\/(renderer|domain|api)\//.test(p)
+    /\/src\/(renderer|domain|api)\//.test(p) ||
+    BOOT_MODULES.test(p)
   );
+}
+
+/**
+ * Small modules the entry and lazy chunks both import (the definition registry with the brands
+ * and the main messages, the condition tables' index, the brand environment, the field
+ * definitions every form $refs, ajv's string length, Vite's preload helper). Left to automatic chunking each became a file of its own, fetched with the entry:
+ * every request costs the main thread ~5 ms at 4x before a byte arrives (docs/performance.md).
+ */
+const BOOT_MODULES = new RegExp(
+  '/(' +
+    'src/app/(definitions|conditions|app-env|app-env-context)\\.ts' +
+    '|src/engine/(condition-key|conditions|brand-resolution|messages|schema-bundle|form-parts|page-group)\\.ts' +
+    '|src/generated/(conditions/index|page-groups|shipped|main-messages)\\.js' +
+    '|brands/[^/]+/(brand\\.json|logo\\.svg.*)' +
+    '|flows/messages/v\\d+\\.json' +
+    '|schemas/fields/v\\d+\\.json' +
+    '|node_modules/ajv/dist/runtime/ucs2length\\.js' +
+    ')$',
+);
+
+/**
+ * What every signed-in (portal) page loads, whichever page it is: react-query, the portal's
+ * providers, toasts and status region, the sign-in guard, the feature-flag hook, and the
+ * application machine and routing tables that send an applicant to their page. Left to automatic
+ * chunking these were ten files, each a request before the page could render.
+ */
+const PORTAL_MODULES = new RegExp(
+  '/(' +
+    'node_modules/@tanstack/' +
+    '|src/app/(query-provider|require-auth)\\.tsx?$' +
+    '|src/app/portal/(portal-providers|toasts|toast-store|status-announcer|portal-recipes|use-feature-flags)\\.tsx?$' +
+    '|src/engine/(auth-paths|machine|polling|routing)\\.ts$' +
+    '|src/stores/application-router\\.ts$' +
+    ')',
+);
+
+/**
+ * One chunk per flow or page group: its JSON with the condition table the build compiled from it
+ * (`registration-v2@2`, `pages.start@1`), instead of two files. The app asks for both at once, so
+ * two files were two requests for one thing. Other modules: null (not this group's).
+ */
+export function definitionChunk(id: string): string | null {
+  const p = id.replace(/\\/g, '/');
+  let m = /\/src\/generated\/conditions\/([a-z0-9.-]+@\d+)\.js$/.exec(p);
+  if (m) return m[1]!;
+  m = /\/(?:src\/generated\/resolved\/)?flows\/pages\/([a-z0-9-]+)\/v(\d+)\.json$/.exec(p);
+  if (m) return `pages.${m[1]}@${m[2]}`;
+  m = /\/(?:src\/generated\/resolved\/)?flows\/([a-z0-9-]+)\/(?:brands\/([a-z0-9-]+)\/)?v(\d+)\.json$/.exec(p);
+  if (m && m[1] !== 'messages') return `${m[1]}${m[2] ? `.${m[2]}` : ''}@${m[3]}`;
+  return null;
 }
 
 // One config for the app build and for Vitest. The production build is served by the
@@ -279,8 +331,11 @@ export default defineConfig(({ command }) => ({
             // React is shared by the entry and by every lazy page chunk; one chunk for it
             // (loaded with the entry through modulepreload) keeps rolldown from cutting tiny
             // jsx-runtime/runtime chunks out of the entry to avoid circular chunk imports.
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // react-router too: the entry renders through it, and every page chunk imports it.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
             { name: 'shared', test: isSharedModule, priority: 10, includeDependenciesRecursively: false },
+            { name: 'portal', test: (id) => PORTAL_MODULES.test(id.replace(/\\/g, '/')), priority: 8, includeDependenciesRecursively: false },
+            { name: definitionChunk, priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -19,6 +19,10 @@ import type { ResolvedFile } from '../src/engine/versions';
 import { collectConditions } from '../src/engine/definition-walk';
 import { checkDefinitionsAt, conditionCheck } from '../src/engine/definitions-node';
 import type { DefinitionError, DefinitionFile, Definitions } from '../src/engine/definitions';
+import type { ComposedStep } from '../src/engine/compose';
+import { formFieldNames, formWidgetNames } from '../src/engine/form-parts';
+import { formRefLists } from '../src/engine/pages';
+import type { PagesFile } from '../src/engine/page-types';
 import { cjsToEsm, exportMap } from '../src/engine/esm-rewrite';
 import { sensitivePaths } from '../src/engine/sensitive';
 import type { Condition, FlowDefinition, JsonValue } from '../src/engine/types';
@@ -75,8 +79,12 @@ function withoutComments<T>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([k]) => k !== '$comment').map(([k, v]) => [k, withoutComments(v)])) as T;
 }
 
-/** ESM source of one step form module: rjsf precompiled validators plus the root schema (notes left out). */
-export function stepModule(full: RJSFSchema): string {
+/**
+ * ESM source of one step form module: rjsf precompiled validators, the root schema, and the form's
+ * composed ui schema and named validators (notes left out). The browser loads a form as this one
+ * file: composing it there needed each step file's JSON too, a request apiece (docs/performance.md).
+ */
+export function stepModule(full: RJSFSchema, form: Pick<ComposedStep, 'uiSchema' | 'validators'> = { uiSchema: {}, validators: [] }): string {
   const schema = withoutComments(full);
   const cjs = compileSchemaValidatorsCode(schema, {
     extenderFn: (ajv) => ajvErrors(ajv),
@@ -89,6 +97,8 @@ export function stepModule(full: RJSFSchema): string {
     code,
     exportMap('validateFns', exports),
     `export const rootSchema = ${JSON.stringify(schema)};`,
+    `export const uiSchema = ${JSON.stringify(withoutComments(form.uiSchema))};`,
+    `export const validators = ${JSON.stringify(form.validators)};`,
     'export default validateFns;',
     '',
   ].join('\n');
@@ -102,12 +112,15 @@ export default conditions;
 
 const INDEX_DTS = `${BANNER}
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { EffectRef } from '../../engine/types';
 
-/** One step form's precompiled validators (for createPrecompiledValidator) and its root schema. */
+/** One step form: its precompiled validators (for createPrecompiledValidator), root schema, composed ui schema and named validators. */
 export interface StepValidatorModule {
   validateFns: ValidatorFunctions;
   rootSchema: RJSFSchema;
+  uiSchema: UiSchema;
+  validators: EffectRef[];
   default: ValidatorFunctions;
 }
 
@@ -119,6 +132,8 @@ const STEP_DTS = `${BANNER}
 import type { StepValidatorModule } from './index.js';
 export declare const validateFns: StepValidatorModule['validateFns'];
 export declare const rootSchema: StepValidatorModule['rootSchema'];
+export declare const uiSchema: StepValidatorModule['uiSchema'];
+export declare const validators: StepValidatorModule['validators'];
 export default validateFns;
 `;
 
@@ -193,6 +208,36 @@ function flowStepsModule(flows: Readonly<Record<string, FlowDefinition>>): strin
   return `${BANNER}\nexport const flowSteps = ${JSON.stringify(map)};\n`;
 }
 
+const ROUTE_FORMS_DTS = `${BANNER}
+/** Each shipped application form page's forms (keys of src/generated/steps), and the widgets and fields they draw, by route. */
+export declare const routeForms: Readonly<Record<string, { readonly forms: readonly string[]; readonly widgets: readonly string[]; readonly fields: readonly string[] }>>;
+`;
+
+/**
+ * ESM source listing, per application form page (the shipped version of each page group), the
+ * forms it may show and the widgets and fields they draw: a deep link (src/app/boot.ts) fetches
+ * all that code at once with the page's reads, instead of after its group file and then its
+ * form arrive (two round trips later).
+ */
+function routeFormsModule(latest: Readonly<Record<string, PagesFile>>, forms: Readonly<Record<string, ComposedStep>>): string {
+  const rows: [string, { forms: string[]; widgets: string[]; fields: string[] }][] = [];
+  for (const file of Object.values(latest)) {
+    for (const page of file.pages) {
+      const keys = formRefLists(page).map((refs) => refs.join('+')).filter((k) => forms[k] !== undefined);
+      if (keys.length === 0) continue;
+      const widgets = new Set<string>();
+      const fields = new Set<string>();
+      for (const k of keys) {
+        formWidgetNames(forms[k]!.schema, forms[k]!.uiSchema, widgets);
+        formFieldNames(forms[k]!.schema, forms[k]!.uiSchema, fields);
+      }
+      rows.push([page.route, { forms: [...new Set(keys)], widgets: [...widgets].sort(), fields: [...fields].sort() }]);
+    }
+  }
+  rows.sort(([a], [b]) => a.localeCompare(b));
+  return `${BANNER}\nexport const routeForms = ${JSON.stringify(Object.fromEntries(rows))};\n`;
+}
+
 const PAGE_GROUPS_DTS = `${BANNER}
 import type { PagesFile } from '../engine/page-types';
 /** The shipped (highest) version of each application page group: its loader and its conditions table name. */
@@ -242,7 +287,7 @@ function writeResolved(files: readonly ResolvedFile[], outDir: string): (path: s
 }
 
 const SHIPPED_DTS = `${BANNER}
-import type { FlowDefinition, MachineDefinition, MessagesFile, JsonValue } from '../engine/types';
+import type { FlowDefinition, MachineDefinition, MessagesFile } from '../engine/types';
 type Shipped<T> = { readonly key: string; readonly load: () => Promise<T> };
 /** What ships of each flow: the highest version, and per brand (orgCode) its own version or pin. */
 export declare const flows: Readonly<Record<string, Shipped<FlowDefinition> & { readonly brands: Readonly<Record<string, Shipped<FlowDefinition>>> }>>;
@@ -252,8 +297,6 @@ export declare const renames: Readonly<Record<string, readonly { readonly versio
 export declare const machine: Shipped<MachineDefinition>;
 /** The highest version of each message bundle (flows/messages/<bundle>/). */
 export declare const bundles: Readonly<Record<string, Shipped<MessagesFile>>>;
-/** Step schema and shared field files (resolved), by repo-relative path. */
-export declare const definitionFiles: Readonly<Record<string, () => Promise<JsonValue>>>;
 `;
 
 /** ESM source of shipped.js: the versions the build ships and their loaders. */
@@ -291,16 +334,12 @@ function shippedModule(definitions: Definitions, files: readonly ResolvedFile[],
   const bundleRows = [...highest.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([id, b]) => `  ${JSON.stringify(id)}: { key: ${JSON.stringify(`${id}@${b.version}`)}, load: ${load(b.path)} },`);
-  const fileRows = files
-    .filter((f) => /^schemas\/(steps|fields)\//.test(f.path))
-    .map((f) => `  ${JSON.stringify(f.path)}: ${load(f.path)},`);
   return [
     BANNER,
     `export const flows = {\n${flowRows.join('\n')}\n};`,
     `export const renames = {\n${renameRows.join('\n')}\n};`,
     machine ? `export const machine = { key: ${JSON.stringify(`${machine.id}@${machine.version}`)}, load: ${load(`flows/application/v${machine.version}.json`)} };` : 'export const machine = undefined;',
     `export const bundles = {\n${bundleRows.join('\n')}\n};`,
-    `export const definitionFiles = {\n${fileRows.join('\n')}\n};`,
     '',
   ].join('\n');
 }
@@ -333,13 +372,15 @@ export function generateValidators({ rootDir, outDir }: GenerateOptions): Genera
   writeIfChanged(join(outDir, 'main-messages.d.ts'), `${BANNER}\nimport type { MessagesFile } from '../engine/types';\ndeclare const messages: MessagesFile;\nexport default messages;\n`);
   writeIfChanged(join(outDir, 'page-groups.d.ts'), PAGE_GROUPS_DTS);
   writeIfChanged(join(outDir, 'flow-steps.d.ts'), FLOW_STEPS_DTS);
+  writeIfChanged(join(outDir, 'route-forms.js'), routeFormsModule(definitions.latestPages, definitions.stepForms));
+  writeIfChanged(join(outDir, 'route-forms.d.ts'), ROUTE_FORMS_DTS);
 
   const stepKeys = Object.keys(definitions.stepForms).sort();
   const wanted = new Set<string>(['index.js', 'index.d.ts']);
   for (const key of stepKeys) {
     const form = definitions.stepForms[key];
     if (!form) continue;
-    writeIfChanged(join(stepsDir, `${key}.js`), stepModule(form.schema as RJSFSchema));
+    writeIfChanged(join(stepsDir, `${key}.js`), stepModule(form.schema as RJSFSchema, form));
     writeIfChanged(join(stepsDir, `${key}.d.ts`), STEP_DTS);
     wanted.add(`${key}.js`).add(`${key}.d.ts`);
   }

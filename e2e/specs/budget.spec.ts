@@ -3,11 +3,33 @@
 // chunks fails here, not only in `npm run bench`. Bytes are deterministic; timings are left to
 // the bench. Counts what `npm run bench` counts: every script a cold load fetches until the
 // network is idle after the first field is usable.
+// The number of script files is held too: each request costs the main thread ~5 ms at 4x CPU
+// before a byte arrives, and small chunks fetched one after another were a third of the deep
+// link's wait (docs/performance.md, session 20).
+import type { Page } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { assert } from '../support/expect';
+import { borrowerWithApplication } from '../support/sandbox-api';
 import type { E2eTest } from '../support/runner';
 
 const JS_BUDGET_BYTES = 190_000;
+/** Script files of the first step: entry, runtime, React, shared code, the step's form, its flow. */
+const FIRST_STEP_FILES = 6;
+/**
+ * Script files before a deep link's first field is usable: the first step's four, the page and
+ * the portal's code, the route preloader, two message bundles, the group's definitions, the form,
+ * and the form's four widgets (select, date of birth with its caret, consent).
+ */
+const DEEP_LINK_FILES = 15;
+
+/** The script URLs a page fetches, in order (each once). */
+function scriptsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && !urls.includes(r.url())) urls.push(r.url());
+  });
+  return urls;
+}
 
 export const tests: E2eTest[] = [
   {
@@ -25,6 +47,33 @@ export const tests: E2eTest[] = [
       const total = sizes.reduce((a, b) => a + b, 0);
       assert(sizes.length > 3 && !sizes.includes(0), `could not read every script (${sizes.length} scripts)`);
       assert(total <= JS_BUDGET_BYTES, `the first step loads ${(total / 1000).toFixed(1)} KB of JS, over the ${JS_BUDGET_BYTES / 1000} KB budget: run scripts/bench/analyze-bundle.ts to see what grew`);
+    },
+  },
+  {
+    name: `the first registration step fetches at most ${FIRST_STEP_FILES} script files`,
+    fn: async ({ page, url }) => {
+      const scripts = scriptsOf(page);
+      await page.goto(`${url}/account/heloc/register-v2`);
+      await page.locator('#root_propertyAddress').waitFor();
+      await page.waitForLoadState('networkidle');
+      assert(scripts.length <= FIRST_STEP_FILES, `the first step fetched ${scripts.length} script files, over ${FIRST_STEP_FILES}: ${scripts.map((u) => u.replace(/^.*\/assets\//, '')).join(', ')}`);
+    },
+  },
+  {
+    name: `a deep link to start/profile fetches at most ${DEEP_LINK_FILES} script files before its first field is usable, its form as one`,
+    fn: async ({ page, url }) => {
+      // Without the SOFT_CREDIT consent the application waits in PROFILE_INCOMPLETE: start/profile.
+      const { jwt, uuid } = await borrowerWithApplication(url, 'budget', { softCredit: false });
+      await page.goto(`${url}/auth/login`);
+      await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+      const scripts = scriptsOf(page);
+      await page.goto(`${url}/account/heloc/${uuid}/start/profile`);
+      await page.locator('[data-page-route="start/profile"] #page_firstName').waitFor();
+      const before = [...scripts];
+      const names = before.map((u) => u.replace(/^.*\/assets\//, ''));
+      assert(before.length <= DEEP_LINK_FILES, `the deep link fetched ${before.length} script files before its first field, over ${DEEP_LINK_FILES}: ${names.join(', ')}`);
+      const forms = names.filter((n) => /@\d/.test(n) && !n.startsWith('pages.'));
+      assert(forms.length === 1, `the form came in ${forms.length} files: ${forms.join(', ')}`);
     },
   },
 ];

@@ -19,12 +19,16 @@ export async function api(url: string, method: string, path: string, body?: unkn
   return text ? JSON.parse(text) : null;
 }
 
-/** A new borrower (e-mail from `tag`) and a Texas application created through the API. */
-export async function borrowerWithApplication(url: string, tag: string): Promise<{ email: string; jwt: string; uuid: string; loanNumber: string }> {
+/**
+ * A new borrower (e-mail from `tag`) and a Texas application created through the API. With
+ * `softCredit: false` it is created without the SOFT_CREDIT consent and waits in
+ * PROFILE_INCOMPLETE, so the routing tables send the applicant to start/profile.
+ */
+export async function borrowerWithApplication(url: string, tag: string, opts: { softCredit?: boolean } = {}): Promise<{ email: string; jwt: string; uuid: string; loanNumber: string }> {
   const email = uniqueEmail(tag);
   const { jwt } = await api(url, 'POST', `/identity/api/v1/registration/register?organization=${API_ORG}`, { email, password: PASSWORD, phoneNumber: uniquePhone() });
   const created = await api(url, 'POST', '/service-application/api/v1/application/heloc?state=TX', {
-    consentRequests: [{ type: 'SOFT_CREDIT', version: 3 }],
+    consentRequests: opts.softCredit === false ? [] : [{ type: 'SOFT_CREDIT', version: 3 }],
     income: { incomeCoDeeders: 0, incomePrimary: 120000, incomeOther: 0 },
     profileRequest: { name: { firstName: 'Alex', middleName: '', lastName: 'Morgan', suffix: '' }, dob: '1980-04-12', email },
     propertyListedForSale: false,

@@ -1,12 +1,10 @@
-// Loads one step's form lazily: the precompiled validator and bundled schema from
-// src/generated (built by `npm run gen`), and the composed ui schema and named validators
-// from the step definitions. Cached per composed key.
+// Loads one step's form lazily: one module built by `npm run gen` (src/generated/steps) with the
+// precompiled validator, the bundled schema, and the ui schema and named validators composed from
+// the step definitions. Cached per composed key.
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { stepValidators } from '../generated/steps/index.js';
-import { definitionFiles } from '../generated/shipped.js';
-import { composeStep } from '../engine/compose';
-import type { EffectRef, JsonValue } from '../engine/types';
+import type { EffectRef } from '../engine/types';
 
 export interface LoadedStep {
   key: string;
@@ -20,18 +18,20 @@ const cache = new Map<string, Promise<LoadedStep>>();
 /** Forms already loaded, so a screen can render one at once instead of after a promise turn. */
 const ready = new Map<string, LoadedStep>();
 
-async function loadFiles(refs: string[]): Promise<Record<string, JsonValue>> {
-  const files: Record<string, JsonValue> = {};
-  // Step and field files as resolved by the build (a version written as a patch arrives whole).
-  const wanted = Object.entries(definitionFiles).filter(([path]) =>
-    path.startsWith('schemas/fields/') || refs.some((ref) => path === `schemas/steps/${ref.slice(0, ref.lastIndexOf('@'))}/v${ref.slice(ref.lastIndexOf('@') + 1)}.json`),
-  );
-  await Promise.all(
-    wanted.map(async ([path, load]) => {
-      files[path] = await load();
-    }),
-  );
-  return files;
+/**
+ * A validator made on its first use. rjsf's precompiled validator hashes the whole root schema
+ * when it is made (~10 ms at 4x CPU on the first step), and a form that first renders without
+ * validating (most do) need not pay that before its first frame.
+ */
+function lazyValidator(make: () => ValidatorType): ValidatorType {
+  let made: ValidatorType | undefined;
+  const real = () => (made ??= make());
+  return {
+    validateFormData: (...args) => real().validateFormData(...args),
+    isValid: (...args) => real().isValid(...args),
+    rawValidation: (...args) => real().rawValidation(...args),
+    reset: () => real().reset?.(),
+  };
 }
 
 /** Loads (once) the form of a step made of the given schema refs. */
@@ -41,15 +41,14 @@ export function loadStep(refs: string[]): Promise<LoadedStep> {
   if (!pending) {
     const loader = stepValidators[key];
     if (!loader) return Promise.reject(new Error(`Step form ${key} was not generated; run npm run gen`));
-    pending = Promise.all([loader(), loadFiles(refs)]).then(([mod, files]) => {
-      const composed = composeStep(refs, files);
-      const schema = mod.rootSchema as RJSFSchema;
+    pending = loader().then((mod) => {
+      const schema = mod.rootSchema;
       return {
         key,
         schema,
-        uiSchema: composed.uiSchema as UiSchema,
-        validators: composed.validators,
-        validator: createPrecompiledValidator(mod.validateFns as never, schema) as ValidatorType,
+        uiSchema: mod.uiSchema,
+        validators: mod.validators,
+        validator: lazyValidator(() => createPrecompiledValidator(mod.validateFns as never, schema) as ValidatorType),
       };
     });
     void pending.then((s) => ready.set(key, s), () => undefined);

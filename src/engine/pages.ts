@@ -39,10 +39,7 @@ export function findPage(files: readonly PagesFile[], route: string): (LoadedPag
   return undefined;
 }
 
-/** The group (first segment) of a route: the pages file that holds it. */
-export function groupOf(route: string): string {
-  return route.split('/')[0] ?? '';
-}
+export { groupOf } from './page-group';
 
 /** Resolves a condition that may be the name of one of the file's named conditions. */
 export function resolveCondition(file: PagesFile, condition: PageCondition): Condition {

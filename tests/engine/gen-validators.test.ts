@@ -70,6 +70,13 @@ describe('gen-validators', () => {
     expect(Object.keys(index.stepValidators)).toEqual(['name@1']);
   });
 
+  it('ships each form whole in its one module: the composed ui schema and named validators beside the validator', async () => {
+    const mod = (await import(pathToFileURL(join(outDir, 'steps/name@1.js')).href)) as { uiSchema: unknown; validators: unknown };
+    // The browser loads a form as this one file (no step or field JSON of its own to fetch).
+    expect(mod.uiSchema).toEqual({ firstName: { 'ui:title': 'msg:step.name.title' }, 'ui:order': ['firstName', 'age', 'dob', '*'] });
+    expect(mod.validators).toEqual([]);
+  });
+
   it('gives the ajv-errors messages through createPrecompiledValidator', async () => {
     const mod = (await import(pathToFileURL(join(outDir, 'steps/name@1.js')).href)) as {
       validateFns: ValidatorFunctions;

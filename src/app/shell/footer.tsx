@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { operatingHours, stateLicenses } from '../../api/footer';
 import { businessHoursText } from '../../domain/business-hours';
 import { styled } from '../../renderer/theme/styled';
+import { whenIdle } from '../../renderer/when-idle';
 import { useAppEnv } from '../app-env';
 import {
   footerHeadingRecipe,
@@ -25,16 +26,6 @@ const Heading = styled('h2', footerHeadingRecipe);
 const Numbered = styled('ol', footerNumberedRecipe);
 const Notices = styled('section', footerNoticesRecipe);
 
-/** Runs `work` once the browser is idle (or soon), so footer lookups never compete with the first step. */
-function afterFirstPaint(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(work, 50);
-  return () => window.clearTimeout(id);
-}
-
 /** The brand's legal footer. */
 export function Footer() {
   const { brand, t } = useAppEnv();
@@ -44,7 +35,8 @@ export function Footer() {
 
   useEffect(() => {
     let live = true;
-    const cancel = afterFirstPaint(() => {
+    // When idle, so the lookups never compete with the first step's first frame.
+    const cancel = whenIdle(() => {
       stateLicenses(brand.orgCode).then(
         (s) => live && setStates(s),
         () => undefined,

@@ -1,0 +1,48 @@
+// A step's form loads as one generated module (validator, schema, composed ui schema and named
+// validators), and its validator is made on first use: rjsf's precompiled validator hashes the
+// whole root schema when made, which a form rendering without validating need not pay first.
+import { describe, expect, it, vi } from 'vitest';
+import { checkDefinitionsAt } from '../../src/engine/definitions-node';
+
+const made = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@rjsf/validator-ajv8', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@rjsf/validator-ajv8')>();
+  return {
+    ...real,
+    createPrecompiledValidator: (...args: Parameters<typeof real.createPrecompiledValidator>) => {
+      made.count++;
+      return real.createPrecompiledValidator(...args);
+    },
+  };
+});
+
+const { loadStep } = await import('../../src/app/step-loader');
+const { definitions } = checkDefinitionsAt(process.cwd());
+/** A definition without its `$comment` notes, which never ship. */
+const noNotes = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(noNotes) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([k]) => k !== '$comment').map(([k, x]) => [k, noNotes(x)])) : v;
+
+describe('loadStep', () => {
+  it('gives the form the definitions compose, from its one module', async () => {
+    for (const key of ['property-address@1', 'legal-name@1+birthdate@2+soft-credit-consent@1', 'offer-choice@1']) {
+      const step = await loadStep(key.split('+'));
+      const composed = definitions.stepForms[key]!;
+      expect(step.uiSchema, key).toEqual(noNotes(composed.uiSchema));
+      expect(step.validators, key).toEqual(composed.validators);
+      expect(step.schema, key).toEqual(noNotes(composed.schema));
+    }
+  });
+
+  it('makes the validator on its first use only, and once', async () => {
+    const step = await loadStep(['birthdate@2']);
+    const before = made.count;
+    expect(step.schema).toBeTruthy();
+    expect(made.count).toBe(before);
+    const first = step.validator.validateFormData({}, step.schema);
+    expect(first.errors.map((e) => e.message)).toContain('Required');
+    expect(made.count).toBe(before + 1);
+    expect(step.validator.validateFormData({ dob: '1980-04-12' }, step.schema).errors).toEqual([]);
+    expect(step.validator.isValid(step.schema, {}, step.schema)).toBe(false);
+    expect(made.count).toBe(before + 1);
+  });
+});
