@@ -248,7 +248,7 @@ function isSharedModule(id: string): boolean {
 const BOOT_MODULES = new RegExp(
   '/(' +
     'src/app/(definitions|conditions|app-env|app-env-context)\\.ts' +
-    '|src/engine/(condition-key|conditions|brand-resolution|messages|schema-bundle|form-parts|page-group)\\.ts' +
+    '|src/engine/(condition-key|conditions|brand-resolution|messages|schema-bundle|form-parts)\\.ts' +
     '|src/generated/(conditions/index|page-groups|shipped|main-messages)\\.js' +
     '|brands/[^/]+/(brand\\.json|logo\\.svg.*)' +
     '|flows/messages/v\\d+\\.json' +

@@ -20,9 +20,6 @@ import { collectConditions } from '../src/engine/definition-walk';
 import { checkDefinitionsAt, conditionCheck } from '../src/engine/definitions-node';
 import type { DefinitionError, DefinitionFile, Definitions } from '../src/engine/definitions';
 import type { ComposedStep } from '../src/engine/compose';
-import { formFieldNames, formWidgetNames } from '../src/engine/form-parts';
-import { formRefLists } from '../src/engine/pages';
-import type { PagesFile } from '../src/engine/page-types';
 import { cjsToEsm, exportMap } from '../src/engine/esm-rewrite';
 import { sensitivePaths } from '../src/engine/sensitive';
 import type { Condition, FlowDefinition, JsonValue } from '../src/engine/types';
@@ -208,36 +205,6 @@ function flowStepsModule(flows: Readonly<Record<string, FlowDefinition>>): strin
   return `${BANNER}\nexport const flowSteps = ${JSON.stringify(map)};\n`;
 }
 
-const ROUTE_FORMS_DTS = `${BANNER}
-/** Each shipped application form page's forms (keys of src/generated/steps), and the widgets and fields they draw, by route. */
-export declare const routeForms: Readonly<Record<string, { readonly forms: readonly string[]; readonly widgets: readonly string[]; readonly fields: readonly string[] }>>;
-`;
-
-/**
- * ESM source listing, per application form page (the shipped version of each page group), the
- * forms it may show and the widgets and fields they draw: a deep link (src/app/boot.ts) fetches
- * all that code at once with the page's reads, instead of after its group file and then its
- * form arrive (two round trips later).
- */
-function routeFormsModule(latest: Readonly<Record<string, PagesFile>>, forms: Readonly<Record<string, ComposedStep>>): string {
-  const rows: [string, { forms: string[]; widgets: string[]; fields: string[] }][] = [];
-  for (const file of Object.values(latest)) {
-    for (const page of file.pages) {
-      const keys = formRefLists(page).map((refs) => refs.join('+')).filter((k) => forms[k] !== undefined);
-      if (keys.length === 0) continue;
-      const widgets = new Set<string>();
-      const fields = new Set<string>();
-      for (const k of keys) {
-        formWidgetNames(forms[k]!.schema, forms[k]!.uiSchema, widgets);
-        formFieldNames(forms[k]!.schema, forms[k]!.uiSchema, fields);
-      }
-      rows.push([page.route, { forms: [...new Set(keys)], widgets: [...widgets].sort(), fields: [...fields].sort() }]);
-    }
-  }
-  rows.sort(([a], [b]) => a.localeCompare(b));
-  return `${BANNER}\nexport const routeForms = ${JSON.stringify(Object.fromEntries(rows))};\n`;
-}
-
 const PAGE_GROUPS_DTS = `${BANNER}
 import type { PagesFile } from '../engine/page-types';
 /** The shipped (highest) version of each application page group: its loader and its conditions table name. */
@@ -372,8 +339,6 @@ export function generateValidators({ rootDir, outDir }: GenerateOptions): Genera
   writeIfChanged(join(outDir, 'main-messages.d.ts'), `${BANNER}\nimport type { MessagesFile } from '../engine/types';\ndeclare const messages: MessagesFile;\nexport default messages;\n`);
   writeIfChanged(join(outDir, 'page-groups.d.ts'), PAGE_GROUPS_DTS);
   writeIfChanged(join(outDir, 'flow-steps.d.ts'), FLOW_STEPS_DTS);
-  writeIfChanged(join(outDir, 'route-forms.js'), routeFormsModule(definitions.latestPages, definitions.stepForms));
-  writeIfChanged(join(outDir, 'route-forms.d.ts'), ROUTE_FORMS_DTS);
 
   const stepKeys = Object.keys(definitions.stepForms).sort();
   const wanted = new Set<string>(['index.js', 'index.d.ts']);

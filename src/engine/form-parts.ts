@@ -1,7 +1,6 @@
 // The widgets and fields a form will ask rjsf's registry for, read from its bundled ($ref-free)
-// schema and ui schema. The renderer uses them to fetch deferred widget and field code before a
-// form renders; `npm run gen` uses them to write each application route's list
-// (src/generated/route-forms.js), so a deep link can fetch that code from boot.
+// schema and ui schema: the renderer fetches the deferred ones' code before the form renders.
+// Pure, so the build could list them per page as well.
 
 type Node = Record<string, unknown>;
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -39,7 +39,10 @@ export function findPage(files: readonly PagesFile[], route: string): (LoadedPag
   return undefined;
 }
 
-export { groupOf } from './page-group';
+/** The group (first segment) of a route: the pages file that holds it. */
+export function groupOf(route: string): string {
+  return route.split('/')[0] ?? '';
+}
 
 /** Resolves a condition that may be the name of one of the file's named conditions. */
 export function resolveCondition(file: PagesFile, condition: PageCondition): Condition {

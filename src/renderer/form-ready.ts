@@ -13,7 +13,7 @@ export function formReady(schema: RJSFSchema, uiSchema: UiSchema): Promise<void>
   return formPartsReady(formWidgetNames(schema, uiSchema), formFieldNames(schema, uiSchema));
 }
 
-/** formReady for widgets and fields named ahead (src/generated/route-forms.js); unknown names are skipped. */
+/** formReady for the widgets and fields named; unknown names are skipped. */
 export function formPartsReady(widgetNames: Iterable<string>, fieldNames: Iterable<string>): Promise<void> | null {
   const pending: Promise<unknown>[] = [];
   const widgets = namedWidgetsReady(widgetNames);

@@ -10,12 +10,7 @@ import * as profile from '../../api/profile';
 import { session } from '../../api/session';
 import { trackerUuid } from '../../api/telemetry';
 import { isUuid } from '../../domain/uuid';
-import { groupOf } from '../../engine/page-group';
-import { pageGroups } from '../../generated/page-groups.js';
-import { routeForms } from '../../generated/route-forms.js';
-import { formPartsReady } from '../../renderer/form-ready';
-import { loadMessageBundle, loadPageGroup } from '../definitions';
-import { loadStep } from '../step-loader';
+import { loadMessageBundle } from '../definitions';
 
 /** The uuid and route of an application path, or null. */
 export function applicationPath(pathname: string): { uuid: string; route: string } | null {
@@ -42,17 +37,5 @@ export function prefetchApplicationPage(pathname: string, orgCode: string): Prom
   // The same modules app.tsx's portalPage loads for this route, so their chunks are fetched now
   // (Chakra's runtime is not among them: the shell's islands load it after the page renders).
   const code = [import('../pages/application-page'), import('../portal/portal-providers'), loadMessageBundle('portal')];
-  // preloadRoute finds what the page needs from its definitions; the build's list of each form
-  // page's group, forms, widgets and fields lets their requests leave now too.
-  return Promise.allSettled([...reads, ...code, ...routeCode(at.route), import('./preload-route').then((m) => m.preloadRoute(at.route, at.uuid))]).then(() => undefined);
-}
-
-/** Starts the code a route's page draws, as far as the build listed it (src/generated/route-forms.js). */
-function routeCode(route: string): Promise<unknown>[] {
-  const group = groupOf(route);
-  const parts = routeForms[route];
-  return [
-    ...(pageGroups[group] ? [loadPageGroup(group)] : []),
-    ...(parts ? [...parts.forms.map((key) => loadStep(key.split('+'))), formPartsReady(parts.widgets, parts.fields) ?? Promise.resolve()] : []),
-  ];
+  return Promise.allSettled([...reads, ...code, import('./preload-route').then((m) => m.preloadRoute(at.route, at.uuid))]).then(() => undefined);
 }

@@ -44,7 +44,7 @@ export function widgetsReady(schema: RJSFSchema, uiSchema: UiSchema): Promise<vo
   return namedWidgetsReady(formWidgetNames(schema, uiSchema));
 }
 
-/** widgetsReady for widgets named ahead (src/generated/route-forms.js); unknown names are skipped. */
+/** widgetsReady for the widgets named; unknown names are skipped. */
 export function namedWidgetsReady(names: Iterable<string>): Promise<void> | null {
   const missing = [...names]
     .map((name) => widgets[name] as Partial<Deferred<WidgetProps>> | undefined)
