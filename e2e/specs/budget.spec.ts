@@ -66,12 +66,23 @@ export const tests: E2eTest[] = [
       const { jwt, uuid } = await borrowerWithApplication(url, 'budget', { softCredit: false });
       await page.goto(`${url}/auth/login`);
       await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
-      const scripts = scriptsOf(page);
+      // The scripts requested before the field was in the DOM (the shell's islands load after it).
+      await page.addInitScript(() => {
+        new MutationObserver((_, obs) => {
+          if (!document.querySelector('#page_firstName')) return;
+          (window as unknown as { fieldAt: number }).fieldAt = performance.now();
+          obs.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
       await page.goto(`${url}/account/heloc/${uuid}/start/profile`);
       await page.locator('[data-page-route="start/profile"] #page_firstName').waitFor();
-      const before = [...scripts];
-      const names = before.map((u) => u.replace(/^.*\/assets\//, ''));
-      assert(before.length <= DEEP_LINK_FILES, `the deep link fetched ${before.length} script files before its first field, over ${DEEP_LINK_FILES}: ${names.join(', ')}`);
+      const names = await page.evaluate(() => {
+        const at = (window as unknown as { fieldAt: number }).fieldAt;
+        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((e) => e.initiatorType !== 'fetch' && e.name.endsWith('.js') && e.startTime <= at)
+          .map((e) => e.name.replace(/^.*\/assets\//, ''));
+      });
+      assert(names.length <= DEEP_LINK_FILES, `the deep link fetched ${names.length} script files before its first field, over ${DEEP_LINK_FILES}: ${names.join(', ')}`);
       const forms = names.filter((n) => /@\d/.test(n) && !n.startsWith('pages.'));
       assert(forms.length === 1, `the form came in ${forms.length} files: ${forms.join(', ')}`);
     },
