@@ -242,13 +242,15 @@ function isSharedModule(id: string): boolean {
 /**
  * Small modules the entry and lazy chunks both import (the definition registry with the brands
  * and the main messages, the condition tables' index, the brand environment, the field
- * definitions every form $refs, ajv's string length, Vite's preload helper). Left to automatic chunking each became a file of its own, fetched with the entry:
- * every request costs the main thread ~5 ms at 4x before a byte arrives (docs/performance.md).
+ * definitions every form $refs, ajv's string length; Vite's preload helper is named in
+ * isSharedModule). Left to automatic chunking each became a file of its own, fetched with the
+ * entry: every request costs the main thread ~5 ms at 4x before a byte arrives
+ * (docs/performance.md).
  */
 const BOOT_MODULES = new RegExp(
   '/(' +
     'src/app/(definitions|conditions|app-env|app-env-context)\\.ts' +
-    '|src/engine/(condition-key|conditions|brand-resolution|messages|schema-bundle|form-parts)\\.ts' +
+    '|src/engine/(condition-key|conditions|brand-resolution|messages|schema-bundle)\\.ts' +
     '|src/generated/(conditions/index|page-groups|shipped|main-messages)\\.js' +
     '|brands/[^/]+/(brand\\.json|logo\\.svg.*)' +
     '|flows/messages/v\\d+\\.json' +
@@ -278,7 +280,7 @@ const PORTAL_MODULES = new RegExp(
  * (`registration-v2@2`, `pages.start@1`), instead of two files. The app asks for both at once, so
  * two files were two requests for one thing. Other modules: null (not this group's).
  */
-export function definitionChunk(id: string): string | null {
+function definitionChunk(id: string): string | null {
   const p = id.replace(/\\/g, '/');
   let m = /\/src\/generated\/conditions\/([a-z0-9.-]+@\d+)\.js$/.exec(p);
   if (m) return m[1]!;

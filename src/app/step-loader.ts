@@ -30,7 +30,8 @@ function lazyValidator(make: () => ValidatorType): ValidatorType {
     validateFormData: (...args) => real().validateFormData(...args),
     isValid: (...args) => real().isValid(...args),
     rawValidation: (...args) => real().rawValidation(...args),
-    reset: () => real().reset?.(),
+    // Nothing to reset before it is made.
+    reset: () => made?.reset?.(),
   };
 }
 

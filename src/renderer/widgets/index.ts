@@ -45,8 +45,3 @@ export const widgets: RegistryWidgetsType = {
 export function widgetsReady(_schema: RJSFSchema, _uiSchema: UiSchema): Promise<void> | null {
   return null;
 }
-
-/** As widgetsReady: nothing to fetch in this registry. */
-export function namedWidgetsReady(_names: Iterable<string>): Promise<void> | null {
-  return null;
-}
