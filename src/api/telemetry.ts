@@ -1,5 +1,6 @@
 // Telemetry: one session per tab and page/flow events (PAGEVIEW, helocStarted, appStarted,
 // heloc-register-start). Failures never reach the applicant.
+import { newUuid } from '../domain/uuid';
 import { request } from './http';
 
 const SESSION_KEY = 'telemetry_session';
@@ -13,6 +14,8 @@ export interface SessionKey {
 
 let pending: Promise<SessionKey | null> | null = null;
 let current: SessionKey | null = null;
+/** The tracker localTracker made on a first visit, for a page whose storage refuses it. */
+let made: string | null = null;
 
 function remember(key: SessionKey): void {
   current = key;
@@ -47,7 +50,7 @@ export function telemetrySession(context: 'external' | 'secure' = 'external'): P
             window: { width: window.innerWidth, height: window.innerHeight },
             sessionKey: null,
             appVersion: '0.1.0',
-            trackerUuid: localStorage.getItem(TRACKER_KEY) ?? undefined,
+            trackerUuid: trackerUuid() ?? undefined,
           },
         });
         remember(sessionKey);
@@ -62,13 +65,31 @@ export function telemetrySession(context: 'external' | 'secure' = 'external'): P
   return pending;
 }
 
-/** The local tracker uuid, if a telemetry session exists. */
+/** The local tracker uuid, if a telemetry session exists or localTracker made one. */
 export function trackerUuid(): string | null {
   try {
-    return localStorage.getItem(TRACKER_KEY) ?? current?.trackerUuid ?? null;
+    return localStorage.getItem(TRACKER_KEY) ?? current?.trackerUuid ?? made;
   } catch {
-    return current?.trackerUuid ?? null;
+    return current?.trackerUuid ?? made;
   }
+}
+
+/**
+ * The local tracker uuid; on a first visit one is made here and stored under
+ * telemetry_trackerUuid, as a returning visitor's would be. The telemetry session is then
+ * created with it (the sandbox, like the tracking service, keeps the tracker it is sent; one it
+ * answers otherwise replaces it), so the flags read need not wait for the session (decision 292).
+ */
+export function localTracker(): string {
+  const known = trackerUuid();
+  if (known) return known;
+  made = newUuid();
+  try {
+    localStorage.setItem(TRACKER_KEY, made);
+  } catch {
+    // storage refused: this page keeps the tracker in memory
+  }
+  return made;
 }
 
 /**

@@ -55,3 +55,30 @@ describe('useRead', () => {
     await vi.waitFor(() => expect(first.textContent).toBe('answer'));
   });
 });
+
+describe("the flow page's flags read", () => {
+  it('goes out at once on a first visit, with the tracker the telemetry session is then created with (decision 292)', async () => {
+    const { reads } = await import('../../src/app/pages/flow-reads');
+    localStorage.clear();
+    sessionStorage.clear();
+    const sent: { url: string; body: Record<string, unknown> }[] = [];
+    // The telemetry session never answers: the flags must not wait for it.
+    const fetchMock = vi.fn((url: string, init: RequestInit) => {
+      sent.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+      return url.includes('/ft/') ? new Promise<Response>(() => undefined) : Promise.resolve(new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const [, flags] = reads('registration-v2', 'HOMELINE').flags;
+      await expect(flags()).resolves.toEqual([]);
+      const tracker = localStorage.getItem('telemetry_trackerUuid');
+      expect(tracker).toBeTruthy();
+      expect(sent.find((s) => s.url.includes('/features'))?.body).toEqual({ optimizeUser: { orgCode: 'HOMELINE', trackerId: tracker } });
+      const { telemetrySession } = await import('../../src/api/telemetry');
+      void telemetrySession();
+      await vi.waitFor(() => expect(sent.find((s) => s.url.includes('/ft/external/session'))?.body['trackerUuid']).toBe(tracker));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { featureFlags } from '../../api/flags';
 import { authMode } from '../../api/identity';
-import { telemetrySession, trackerUuid } from '../../api/telemetry';
+import { localTracker } from '../../api/telemetry';
 import { refList } from '../../engine/compose';
 import { stepByPath } from '../../engine/flow';
 import type { DefinitionRef } from '../../engine/types';
@@ -122,15 +122,10 @@ export function useRead<T>(key: string, fn: () => Promise<T>): Read<T> {
 export function reads(flowId: string, orgCode: string) {
   return {
     flow: [`flow:${flowId}:${orgCode}`, () => loadFlow(flowId, orgCode)] as const,
-    // The flags call names the visit's tracker; on a first visit that comes with the telemetry
-    // session PageViews starts (one shared request), so wait for it rather than race it.
-    flags: [
-      `flags:${orgCode}`,
-      async () => {
-        if (trackerUuid() === null) await telemetrySession();
-        return featureFlags(orgCode, trackerUuid() ?? undefined, false);
-      },
-    ] as const,
+    // The flags call names the visit's tracker; on a first visit the browser makes it (the
+    // telemetry session PageViews starts is created with it), so the flags are not a round trip
+    // behind the session (decision 292).
+    flags: [`flags:${orgCode}`, () => featureFlags(orgCode, localTracker(), false)] as const,
     auth: [`authMode:${orgCode}`, () => authMode(orgCode)] as const,
   };
 }
