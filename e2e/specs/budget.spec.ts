@@ -16,11 +16,14 @@ const JS_BUDGET_BYTES = 190_000;
 /** Script files of the first step: entry, runtime, React, shared code, the step's form, its flow. */
 const FIRST_STEP_FILES = 6;
 /**
- * Script files before a deep link's first field is usable: the first step's four, the page and
- * the portal's code, the route preloader, two message bundles, the group's definitions, the form,
- * and the form's four widgets (select, date of birth with its caret, consent).
+ * Script files before a deep link's first field is usable: the first step's four, the portal's
+ * code, the application page's (page views, route preloader, portal and page wording), the
+ * group's definitions, the form, and the form's four widgets (select, date of birth with its
+ * caret, consent).
  */
-const DEEP_LINK_FILES = 15;
+const DEEP_LINK_FILES = 12;
+/** V8's explicit compile hint, first in every script the build writes (vite.config.ts, decision 295). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The script URLs a page fetches, in order (each once). */
 function scriptsOf(page: Page): string[] {
@@ -85,6 +88,28 @@ export const tests: E2eTest[] = [
       assert(names.length <= DEEP_LINK_FILES, `the deep link fetched ${names.length} script files before its first field, over ${DEEP_LINK_FILES}: ${names.join(', ')}`);
       const forms = names.filter((n) => /@\d/.test(n) && !n.startsWith('pages.'));
       assert(forms.length === 1, `the form came in ${forms.length} files: ${forms.join(', ')}`);
+    },
+  },
+  {
+    name: 'every script the first step and a deep link load starts with the compile hint',
+    fn: async ({ page, url }) => {
+      const bodies = new Map<string, Promise<string>>();
+      page.on('response', (r) => {
+        if (r.request().resourceType() !== 'script' || bodies.has(r.url())) return;
+        bodies.set(r.url(), r.body().then((b) => b.toString('utf8'), () => ''));
+      });
+      await page.goto(`${url}/account/heloc/register-v2`);
+      await page.locator('#root_propertyAddress').waitFor();
+      const { jwt, uuid } = await borrowerWithApplication(url, 'hints', { softCredit: false });
+      await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+      await page.goto(`${url}/account/heloc/${uuid}/start/profile`);
+      await page.locator('[data-page-route="start/profile"] #page_firstName').waitFor();
+      await page.waitForLoadState('networkidle');
+      const names = [...bodies.keys()];
+      const texts = await Promise.all(bodies.values());
+      const without = names.filter((_, i) => !texts[i]!.startsWith(COMPILE_HINT)).map((u) => u.replace(/^.*\/assets\//, ''));
+      assert(names.length > 10, `only ${names.length} scripts seen`);
+      assert(without.length === 0, `scripts without the compile hint: ${without.join(', ')}`);
     },
   },
 ];

@@ -1,5 +1,5 @@
 // Alternating A/B of builds: `node --import tsx scripts/bench/ab.ts 4 --dist A --dist B
-// [--deep-link start/profile | --transition start/hmda] [--runs 12]`. Each round measures once per
+// [--deep-link start/profile | --transition start/hmda] [--runs 12] [--as-bench]`. Each round measures once per
 // build, in turn (order alternating by round), each in a fresh browser context with the bench's
 // in-page instrumentation, so slow drift of a shared machine falls on every build alike. Prints
 // per build the quartiles of: a cold load to the first usable field (the first registration step
@@ -22,6 +22,8 @@ const flag = (name: string): string[] => argv.flatMap((a, i) => (a === name && a
 const dists = flag('--dist').map((d) => resolve(d));
 const deepLink = flag('--deep-link')[0] ?? null;
 const runs = Number(flag('--runs')[0] ?? 12);
+/** `--as-bench`: read every script's and stylesheet's body as it arrives, as `npm run bench` does to weigh them (more work for the browser during the load). */
+const asBench = argv.includes('--as-bench');
 const transitionFrom = flag('--transition')[0];
 const transition = transitionFrom === undefined ? undefined : TRANSITIONS.find((t) => t.from === transitionFrom);
 if (transitionFrom !== undefined && !transition) throw new Error(`No transition from ${transitionFrom}: ${TRANSITIONS.map((t) => t.from).join(', ')}`);
@@ -54,6 +56,12 @@ async function load(browser: Browser, sandbox: RunningSandbox): Promise<Sample> 
   const { ctx, page, cdp } = await instrumentedPage(browser, rate, ready, borrower?.jwt);
   try {
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    if (asBench) {
+      page.on('response', (res) => {
+        const type = res.request().resourceType();
+        if (type === 'script' || type === 'stylesheet') void res.body().catch(() => undefined);
+      });
+    }
     const url = sandbox.url + (borrower ? `/account/heloc/${borrower.uuid}/${deepLink}` : '/account/heloc/register-v2');
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 * rate });
     await page.waitForFunction(() => window.__bench.readyPaintAt !== null, undefined, { timeout: 60_000 * rate, polling: 50 });

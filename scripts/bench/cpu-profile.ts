@@ -11,9 +11,10 @@ export const frameName = (n: ProfileNode): string => `${n.callFrame.functionName
 /**
  * Adds the profile's time per function to `into` (ms): `inclusive` counts a sample for every
  * function on its stack (once each), else for the innermost one only. `window` ([from, to] in
- * the profile's clock, µs, as trace events' `ts`) keeps only the samples taken inside it.
+ * the profile's clock, µs, as trace events' `ts`) keeps only the samples taken inside it, and
+ * `under` (a function name) only those with that function on their stack.
  */
-export function addTimes(into: Map<string, number>, profile: CpuProfile, opts: { inclusive: boolean; window?: [number, number] }): Map<string, number> {
+export function addTimes(into: Map<string, number>, profile: CpuProfile, opts: { inclusive: boolean; window?: [number, number]; under?: string }): Map<string, number> {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -21,6 +22,11 @@ export function addTimes(into: Map<string, number>, profile: CpuProfile, opts: {
   profile.samples.forEach((id, i) => {
     at += profile.timeDeltas[i] ?? 0;
     if (opts.window && (at < opts.window[0] || at > opts.window[1])) return;
+    if (opts.under !== undefined) {
+      let inside = false;
+      for (let cur: number | undefined = id; cur !== undefined && !inside; cur = parent.get(cur)) inside = byId.get(cur)!.callFrame.functionName === opts.under;
+      if (!inside) return;
+    }
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
     const seen = new Set<string>();
     for (let cur: number | undefined = id; cur !== undefined; cur = opts.inclusive ? parent.get(cur) : undefined) {

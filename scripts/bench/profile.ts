@@ -2,11 +2,14 @@
 // page): self time summed per script and the top functions, or with --inclusive the functions by
 // inclusive time (which calls held the main thread; best read on an unminified build:
 // `npx vite build --outDir /tmp/x --minify false`, then `--dist /tmp/x`).
-//   node --import tsx scripts/bench/profile.ts [rate] [--deep-link start/profile] [--dist DIR] [--inclusive] [--top N]
+//   node --import tsx scripts/bench/profile.ts [rate] [--deep-link start/profile] [--dist DIR] [--inclusive [--under FUNCTION]] [--top N]
+// (`--under performWorkOnRoot`: only React's render and commit.)
 import { coldLoadArgs, topLines, withColdLoads } from './cold-load';
 import { addTimes, type CpuProfile } from './cpu-profile';
 
 const inclusive = process.argv.includes('--inclusive');
+const underAt = process.argv.indexOf('--under');
+const under = underAt > 0 ? process.argv[underAt + 1] : undefined;
 const topAt = process.argv.indexOf('--top');
 const top = topAt > 0 ? Number(process.argv[topAt + 1]) : 30;
 await withColdLoads(coldLoadArgs(), async ({ page, cdp, url, ready }, warmUp) => {
@@ -20,7 +23,7 @@ await withColdLoads(coldLoadArgs(), async ({ page, cdp, url, ready }, warmUp) =>
   if (warmUp) return;
   console.log(`usable at ${at.toFixed(0)} ms`);
   if (inclusive) {
-    console.log('-- total (inclusive) time per function\n' + topLines(addTimes(new Map(), profile, { inclusive: true }), top));
+    console.log('-- total (inclusive) time per function\n' + topLines(addTimes(new Map(), profile, { inclusive: true, under }), top));
     return;
   }
   const perFn = addTimes(new Map(), profile, { inclusive: false });

@@ -1,7 +1,7 @@
 // The main thread's tasks of one cold load, in order (not part of any test): each top-level task
 // over `--min` ms with its start relative to navigation, its length and the largest events inside
 // it, plus the network requests' send and response times on the same clock, to see what holds a
-// request back. `node --import tsx scripts/bench/tasks.ts [rate] [--deep-link route] [--dist DIR] [--min MS]`
+// request back. `node --import tsx scripts/bench/tasks.ts [rate] [--deep-link route] [--dist DIR] [--min MS] [--as-bench]`
 import { coldLoadArgs, withColdLoads } from './cold-load';
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; cat: string; args?: { data?: { url?: string; functionName?: string; requestId?: string } } }
@@ -12,6 +12,13 @@ await withColdLoads(coldLoadArgs(), async ({ page, cdp, url, ready }, warmUp) =>
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
   const done = new Promise<void>((r) => cdp.once('Tracing.tracingComplete', () => r()));
   await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8,v8.execute,blink,loading,blink.user_timing', transferMode: 'ReportEvents' } as never);
+  if (process.argv.includes('--as-bench')) {
+    // as `npm run bench` does to weigh the files: every script's and stylesheet's body read
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') void res.body().catch(() => undefined);
+    });
+  }
   await page.goto(url, { waitUntil: 'commit' });
   // Polled through CDP, not a Playwright locator: Playwright's injected script (~60 ms at 4x)
   // would otherwise evaluate on the page's main thread in the middle of the load.
