@@ -14,7 +14,7 @@ export const frameName = (n: ProfileNode): string => `${n.callFrame.functionName
  * the profile's clock, µs, as trace events' `ts`) keeps only the samples taken inside it, and
  * `under` (a function name) only those with that function on their stack.
  */
-export function addTimes(into: Map<string, number>, profile: CpuProfile, opts: { inclusive: boolean; window?: [number, number]; under?: string }): Map<string, number> {
+export function addTimes(into: Map<string, number>, profile: CpuProfile, opts: { inclusive: boolean; window?: [number, number]; under?: string | undefined }): Map<string, number> {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
