@@ -98,6 +98,7 @@ export function localTracker(): string {
  */
 export function adoptTracker(uuid: string): void {
   pending = null;
+  made = uuid;
   current = current ? { ...current, trackerUuid: uuid } : null;
   try {
     localStorage.setItem(TRACKER_KEY, uuid);

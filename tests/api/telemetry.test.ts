@@ -70,6 +70,9 @@ describe('the visit tracker', () => {
       const made = t.localTracker();
       expect(isUuid(made)).toBe(true);
       expect(t.trackerUuid()).toBe(made);
+      // The profile's tracker, adopted (decision 33), replaces it in memory too.
+      t.adoptTracker('7d1e2c3b-4a59-4687-8f9e-0a1b2c3d4e5f');
+      expect(t.trackerUuid()).toBe('7d1e2c3b-4a59-4687-8f9e-0a1b2c3d4e5f');
     } finally {
       setItem.mockRestore();
     }
