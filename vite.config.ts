@@ -77,7 +77,6 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const compileHints: Plugin = {
   name: 'heloc:compile-hints',
   apply: 'build',
-  enforce: 'post',
   // After Vite's own generateBundle, which puts `__vite__mapDeps` first in chunks with lazy imports.
   generateBundle: {
     order: 'post',
@@ -319,6 +318,9 @@ const APPLICATION_PAGE_MODULES = new RegExp(
     ')',
 );
 
+/** A chunk group's test of a module id by its path, with '/' separators on every OS. */
+const onPath = (pattern: RegExp) => (id: string) => pattern.test(id.replace(/\\/g, '/'));
+
 /**
  * One chunk per flow or page group: its JSON with the condition table the build compiled from it
  * (`registration-v2@2`, `pages.start@1`), instead of two files. The app asks for both at once, so
@@ -380,8 +382,8 @@ export default defineConfig(({ command }) => ({
             // react-router too: the entry renders through it, and every page chunk imports it.
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
             { name: 'shared', test: isSharedModule, priority: 10, includeDependenciesRecursively: false },
-            { name: 'portal', test: (id) => PORTAL_MODULES.test(id.replace(/\\/g, '/')), priority: 8, includeDependenciesRecursively: false },
-            { name: 'application-page', test: (id) => APPLICATION_PAGE_MODULES.test(id.replace(/\\/g, '/')), priority: 7, includeDependenciesRecursively: false },
+            { name: 'portal', test: onPath(PORTAL_MODULES), priority: 8, includeDependenciesRecursively: false },
+            { name: 'application-page', test: onPath(APPLICATION_PAGE_MODULES), priority: 7, includeDependenciesRecursively: false },
             { name: definitionChunk, priority: 5, includeDependenciesRecursively: false },
           ],
         },

@@ -19,9 +19,9 @@ const cache = new Map<string, Promise<LoadedStep>>();
 const ready = new Map<string, LoadedStep>();
 
 /**
- * A validator made on its first use. rjsf's precompiled validator hashes the whole root schema
- * when it is made (~10 ms at 4x CPU on the first step), and a form that first renders without
- * validating (most do) need not pay that before its first frame.
+ * A validator made on its first use, so a form that first renders without validating (most do)
+ * makes none before its first frame. Making one used to hash the whole root schema (~10 ms at 4x
+ * CPU on the first step); since the root carries its `$id` (decision 293) it is a lookup.
  */
 function lazyValidator(make: () => ValidatorType): ValidatorType {
   let made: ValidatorType | undefined;

@@ -1,6 +1,6 @@
 // A step's form loads as one generated module (validator, schema, composed ui schema and named
-// validators), and its validator is made on first use: rjsf's precompiled validator hashes the
-// whole root schema when made, which a form rendering without validating need not pay first.
+// validators), its root schema names its compiled validator by `$id` (no hash of the whole
+// schema), and that validator is made on first use only.
 import { describe, expect, it, vi } from 'vitest';
 import { checkDefinitionsAt } from '../../src/engine/definitions-node';
 
