@@ -10,7 +10,7 @@ import { waitMs } from './progression';
 import { pricedApplication } from './pricing';
 import { pricingInput } from './pricing-input';
 import {
-  EMPLOYMENT_STATUS, FINAL_OFFER, INCOME_PARTIAL_STATUS, INCOME_WAIT_MS, INCOME_WAITING, LOWER_INCOME_SHARE, VERIFIED,
+  EMPLOYMENT_STATUS, FINAL_OFFER, INCOME_PARTIAL_STATUS, INCOME_STATUS, INCOME_WAIT_MS, INCOME_WAITING, LOWER_INCOME_SHARE, VERIFIED,
   type IncomeOutcome, type MethodState,
 } from './progression-income';
 
@@ -46,8 +46,14 @@ async function verify(ctx: Ctx, row: ApplicationRow, outcome: IncomeOutcome, key
   const stated = statedIncome(row);
   const step = (s: Partial<ScriptStep> & { checklistStatus: string }): ScriptStep => ({ afterMs: ms, uwDecision, uwSubDecision: status?.uw_sub_decision ?? null, flags: {}, application: {}, ...s });
   let script: ScriptStep;
+  const partlyVerified = status?.flags['manualPaystubUpload'] === true;
+  const selfEmployed = (row.income_sources as { employmentType?: unknown }[] | null)?.some((s) => s.employmentType === 'SELF_EMPLOYED') === true;
   if (outcome === 'success') {
-    script = step({ checklistStatus: afterVerified(row), uwSubDecision: VERIFIED, application: { incomeVerification: { [key]: { state: 'VERIFIED' }, verifiedIncome: stated, outcome: 'VERIFIED' } } });
+    // After a partial link, the paystub completes the manual tasks (the incomePartialVerified trigger stops holding).
+    script = step({ checklistStatus: afterVerified(row), uwSubDecision: VERIFIED, flags: partlyVerified ? { manualPaystubTasksComplete: true } : {}, application: { incomeVerification: { [key]: { state: 'VERIFIED' }, verifiedIncome: stated, outcome: 'VERIFIED' } } });
+  } else if (outcome === 'partial' && selfEmployed) {
+    // Self-employed: no paystubs to ask for (the trigger excludes them); income/review asks for the tax returns.
+    script = step({ checklistStatus: INCOME_STATUS, application: { incomeVerification: { [key]: { state: 'PARTIAL' }, outcome: 'PARTIAL' } } });
   } else if (outcome === 'partial') {
     script = step({ checklistStatus: INCOME_PARTIAL_STATUS, flags: { manualPaystubUpload: true, manualPaystubTasksComplete: false }, application: { incomeVerification: { [key]: { state: 'PARTIAL' }, outcome: 'PARTIAL' } } });
   } else if (outcome === 'employer') {
