@@ -15,7 +15,7 @@ import { api, API_ORG } from '../support/sandbox-api';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 
 const BASE = '/service-application/api/v1/application/heloc';
-const WAIT_MS = 1500;
+const WAIT_MS = 1000;
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `part2-income-${name}-390.png`), fullPage: true });
@@ -27,11 +27,8 @@ async function statusIs(url: string, jwt: string, uuid: string, want: string): P
   await eventually(async () => (await api(url, 'GET', `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, undefined, jwt)).checklistStatus, want, 20_000);
 }
 
-/**
- * A borrower whose application the lender's own calls took through part 1 (offer, more info,
- * HMDA, disclosures, signed summary) to INCOME_VERIFICATION; the browser signed in on income/review.
- */
-async function atIncome(page: Page, url: string, tag: string, employmentType = 'FULL_TIME'): Promise<{ uuid: string; jwt: string }> {
+/** Part 1 through the lender's own calls (every lender wait 0), to INCOME_VERIFICATION. */
+async function walkPart1(url: string, tag: string, employmentType: string): Promise<{ jwt: string; uuid: string }> {
   const email = uniqueEmail(tag);
   const { jwt } = await api(url, 'POST', `/identity/api/v1/registration/register?organization=${API_ORG}`, { email, password: PASSWORD, phoneNumber: uniquePhone() });
   const created = await api(url, 'POST', `${BASE}?state=TX`, {
@@ -44,22 +41,29 @@ async function atIncome(page: Page, url: string, tag: string, employmentType = '
     employmentType,
   }, jwt);
   const uuid = created.uuid as string;
-  await withLenderWait(200, async () => {
-    await statusIs(url, jwt, uuid, 'OFFER_SELECTION');
-    const app = await api(url, 'GET', `${BASE}/${uuid}`, undefined, jwt);
-    const offer = (app.offers as { type: string; term: number; minDraw: number }[]).find((o) => o.type === 'FIXED' && o.term === 10)!;
-    await api(url, 'PUT', `${BASE}/${uuid}/offer-selection`, { type: 'FIXED', term: 10, amount: offer.minDraw + 5000, autopay: true }, jwt);
-    await statusIs(url, jwt, uuid, 'COLLECT_ADDITIONAL_INFO');
-    await api(url, 'PUT', `${BASE}/${uuid}/additional-info`, { ownership: 'SOLE', ssn: '123456789', consents: [{ type: 'HARD_CREDIT' }] }, jwt);
-    await statusIs(url, jwt, uuid, 'HMDA');
-    await api(url, 'PUT', `${BASE}/${uuid}/hmda`, { ethnicity: ['DO_NOT_WISH'], race: ['DO_NOT_WISH'], sex: ['DO_NOT_WISH'] }, jwt);
-    await statusIs(url, jwt, uuid, 'GEN_SUMMARY_DISCLOSURE');
-    const docs = await api(url, 'GET', `${BASE}/${uuid}/disclosures`, undefined, jwt);
-    await api(url, 'POST', `${BASE}/${uuid}/disclosures/acknowledgements`, { documents: docs.documents.map((d: { id: string; version: number }) => ({ id: d.id, version: d.version })) }, jwt);
-    await statusIs(url, jwt, uuid, 'APP_SUBMISSION');
-    await api(url, 'PUT', `${BASE}/${uuid}/summary-signature`, { signature: 'Alex Morgan', consent: true }, jwt);
-    await statusIs(url, jwt, uuid, 'INCOME_VERIFICATION');
-  });
+  await statusIs(url, jwt, uuid, 'OFFER_SELECTION');
+  const app = await api(url, 'GET', `${BASE}/${uuid}`, undefined, jwt);
+  const offer = (app.offers as { type: string; term: number; minDraw: number }[]).find((o) => o.type === 'FIXED' && o.term === 10)!;
+  await api(url, 'PUT', `${BASE}/${uuid}/offer-selection`, { type: 'FIXED', term: 10, amount: offer.minDraw + 5000, autopay: true }, jwt);
+  await statusIs(url, jwt, uuid, 'COLLECT_ADDITIONAL_INFO');
+  await api(url, 'PUT', `${BASE}/${uuid}/additional-info`, { ownership: 'SOLE', ssn: '123456789', consents: [{ type: 'HARD_CREDIT' }] }, jwt);
+  await statusIs(url, jwt, uuid, 'HMDA');
+  await api(url, 'PUT', `${BASE}/${uuid}/hmda`, { ethnicity: ['DO_NOT_WISH'], race: ['DO_NOT_WISH'], sex: ['DO_NOT_WISH'] }, jwt);
+  await statusIs(url, jwt, uuid, 'GEN_SUMMARY_DISCLOSURE');
+  const docs = await api(url, 'GET', `${BASE}/${uuid}/disclosures`, undefined, jwt);
+  await api(url, 'POST', `${BASE}/${uuid}/disclosures/acknowledgements`, { documents: docs.documents.map((d: { id: string; version: number }) => ({ id: d.id, version: d.version })) }, jwt);
+  await statusIs(url, jwt, uuid, 'APP_SUBMISSION');
+  await api(url, 'PUT', `${BASE}/${uuid}/summary-signature`, { signature: 'Alex Morgan', consent: true }, jwt);
+  await statusIs(url, jwt, uuid, 'INCOME_VERIFICATION');
+  return { jwt, uuid };
+}
+
+/**
+ * A borrower whose application the lender's own calls took through part 1 (offer, more info,
+ * HMDA, disclosures, signed summary) to INCOME_VERIFICATION; the browser signed in on income/review.
+ */
+async function atIncome(page: Page, url: string, tag: string, employmentType = 'FULL_TIME'): Promise<{ uuid: string; jwt: string }> {
+  const { jwt, uuid } = await withLenderWait(0, () => walkPart1(url, tag, employmentType));
   await page.goto(`${url}/auth/login`);
   await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
   await page.goto(`${url}/account/heloc/${uuid}`);
@@ -133,9 +137,9 @@ export const tests: E2eTest[] = [
     await expect(page.getByText(/verified part of your income/)).toBeVisible();
     await expectNoAxeViolations(page, 'income/upload/MANUAL_PAYSTUB');
     await page.getByRole('button', { name: 'Submit documents' }).click();
-    await expect(page.locator('#root_documents__error')).toHaveText('Upload your most recent paystub');
+    await expect(page.locator('#page_documents__error')).toHaveText('Upload your most recent paystub');
     await expectNoAxeViolations(page, 'income/upload/MANUAL_PAYSTUB after a failed Submit');
-    const input = page.locator('#root_documents__input');
+    const input = page.locator('#page_documents__input');
     await input.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, pdf('big scan.pdf', 12_500_000)]);
     const alert = page.getByRole('alert').filter({ hasText: 'notes.txt' });
     await expect(alert).toContainText('notes.txt can’t be uploaded. Choose a PDF, JPG or PNG file.');
@@ -181,11 +185,11 @@ export const tests: E2eTest[] = [
     await at(page, uuid, 'income/upload/TAX_RETURN');
     await expect(page.getByText(/for each of the last 2 years/)).toBeVisible();
     await expectNoAxeViolations(page, 'income/upload/TAX_RETURN');
-    const input = page.locator('#root_documents__input');
+    const input = page.locator('#page_documents__input');
     await input.setInputFiles([pdf('return-2024.pdf')]);
     await expect(page.getByText('return-2024.pdf')).toBeVisible();
     await page.getByRole('button', { name: 'Submit documents' }).click();
-    await expect(page.locator('#root_documents__error')).toHaveText('Upload your federal tax returns for the last 2 years');
+    await expect(page.locator('#page_documents__error')).toHaveText('Upload your federal tax returns for the last 2 years');
     await expectNoAxeViolations(page, 'income/upload/TAX_RETURN after a failed Submit');
     await input.setInputFiles([pdf('return-2023.pdf')]);
     await expect(page.getByText('return-2023.pdf')).toBeVisible();
@@ -199,7 +203,7 @@ export const tests: E2eTest[] = [
     await at(page, uuid, 'income/upload/PAYSTUB');
     await expectNoAxeViolations(page, 'income/upload/PAYSTUB');
     await shot(page, 'upload-paystub');
-    await page.locator('#root_documents__input').setInputFiles([pdf('paystub-unreadable.pdf')]);
+    await page.locator('#page_documents__input').setInputFiles([pdf('paystub-unreadable.pdf')]);
     await expect(page.getByText('paystub-unreadable.pdf')).toBeVisible();
     await page.getByRole('button', { name: 'Submit documents' }).click();
     await at(page, uuid, 'income/review');
