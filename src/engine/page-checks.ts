@@ -134,7 +134,7 @@ function checkEffect(file: string, at: string, name: string, params: Obj, ctx: P
   }
   // Each param's presence, type and shape is checked against schemas/meta/effects/<name>.json
   // (param-checks.ts, with the modal a confirm names); here, what the values refer to.
-  if (name === 'save') {
+  if (name === 'save' || name === 'vendorRedirect') {
     const api = str(params['api']);
     if (api !== undefined && ctx.apiSchemas !== undefined && !ctx.apiSchemas.includes(api)) {
       ctx.report(file, joinPointer(at, 'params', 'api'), `request schema "${api}" is not in schemas/api`, `Create schemas/api/${api}.json or correct the name.${didYouMean(api, ctx.apiSchemas)}`);
