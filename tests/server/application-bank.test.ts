@@ -201,3 +201,58 @@ describe('an inquiry application: the merchant review and the lien attestation',
     expect(await status(token, uuid)).toMatchObject({ checklistStatus: 'IDENTITY_VERIFICATION', inquiryAttestComplete: true });
   });
 });
+
+describe('the bank link (simulated vendor BANK_LINK)', () => {
+  const open = (token: string, uuid: string) => sb.call('POST', `${BASE}/${uuid}/vendor-sessions`, { token, body: { vendor: 'BANK_LINK', returnTo: 'bank' } });
+  const postForm = (path: string, form: Record<string, string>) =>
+    fetch(`${sb.base}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+
+  it('opens only while the disbursement account is asked (409 elsewhere)', async () => {
+    const { token, uuid } = await atDisbursement();
+    await sb.call('PATCH', `/__sandbox/applications/${uuid}`, { body: { checklistStatus: 'IDENTITY_VERIFICATION' } });
+    expect((await open(token, uuid)).status).toBe(409);
+  });
+
+  it('a sample bank, the sample sign-in and an account: the lender takes the account (last four only) and asks about autopay', async () => {
+    const { token, uuid } = await atDisbursement();
+    const s = await open(token, uuid);
+    expect(s.status).toBe(200);
+    expect(s.body.url).toBe(`/__vendor/bank-link/${s.body.id}`);
+    const consent = await fetch(`${sb.base}${s.body.url}`);
+    expect(await consent.text()).toContain('Link your bank account');
+    const choose = await (await fetch(`${sb.base}${s.body.url}?step=choose`)).text();
+    expect(choose).toContain('user_good');
+    expect(choose).toContain('Sandbox Offline Bank');
+    // A wrong sign-in shows the page again with the message; nothing is reported.
+    const wrong = await postForm(`${s.body.url}/outcome`, { bank: 'chase', username: 'user_good', password: 'nope', accountType: 'CHECKING' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('username or password is not right');
+    const ok = await postForm(`${s.body.url}/outcome`, { bank: 'chase', username: 'user_good', password: 'pass_good', accountType: 'SAVINGS' });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe(`/account/heloc/${uuid}/bank?session=${s.body.id}`);
+    expect((await status(token, uuid))['checklistStatus']).toBe('WAITING_FOR_ACCOUNT_VERIFICATION');
+    sb.clock.advance(5000);
+    expect(await status(token, uuid)).toMatchObject({ checklistStatus: 'AUTOPAY_ACCOUNT', giactAccountStatus: 'VERIFIED' });
+    const a = await app(token, uuid);
+    expect(a['disburseAccount']).toMatchObject({ routingNumber: '021000021', last4: '8765', accountType: 'SAVINGS', source: 'LINK', bankName: 'JPMorgan Chase Bank' });
+    expect(a['bankLink']).toMatchObject({ outcome: 'success', sessionId: s.body.id });
+    // Posted again (Back): back to the application, nothing reported again.
+    expect((await postForm(`${s.body.url}/outcome`, { outcome: 'cancel' })).status).toBe(303);
+    expect((await app(token, uuid))['bankLink'].outcome).toBe('success');
+  });
+
+  it("the offline bank's failure and a cancel are recorded for bank/disburse; the status stays", async () => {
+    const { token, uuid } = await atDisbursement();
+    const s = await open(token, uuid);
+    expect((await postForm(`${s.body.url}/outcome`, { bank: 'offline' })).status).toBe(303);
+    expect((await status(token, uuid))['checklistStatus']).toBe('DISBURSEMENT_ACCOUNT');
+    expect((await app(token, uuid))['bankLink']).toMatchObject({ outcome: 'failure' });
+    const again = await open(token, uuid);
+    expect(again.body.id).not.toBe(s.body.id);
+    expect((await postForm(`${again.body.url}/outcome`, { outcome: 'cancel' })).status).toBe(303);
+    expect((await app(token, uuid))['bankLink']).toMatchObject({ outcome: 'cancel' });
+    // An account typed by hand then clears the link's news.
+    await put(token, uuid, 'disburse-account', { routingNumber: CHASE, accountNumber: ACCOUNT, accountType: 'CHECKING' });
+    expect((await app(token, uuid))['bankLink']).toBeNull();
+  });
+});

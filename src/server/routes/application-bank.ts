@@ -16,9 +16,10 @@ import { ownApplication } from './own-application';
 import { idempotent } from '../idempotency';
 import { HttpError } from '../errors';
 import { waitMs, type Progression } from '../lender/progression';
-import { BANK_PROGRESSION, MERCHANT_LIEN_ATTESTATION, MERCHANT_REVIEW, MERCHANT_REVIEW_MS, bankNameFor, checkAccount } from '../lender/progression-bank';
+import { BANK_PROGRESSION, MERCHANT_LIEN_ATTESTATION, MERCHANT_REVIEW, MERCHANT_REVIEW_MS, bankNameFor, checkAccount, type AccountCheck } from '../lender/progression-bank';
+import { machineEventsOf, withEvent } from '../lender/events';
 import type { ScriptStep } from '../lender/script';
-import { applicationView, patchApplication, type ApplicationRow } from '../store/applications';
+import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
 import { findStatus, startScript } from '../store/status';
 import { isAbaRoutingNumber } from '../../domain/bank';
 import { discountedRate } from '../../domain/discounts';
@@ -73,22 +74,80 @@ export function paymentOptions(row: ApplicationRow, partnerDiscounts: readonly s
   };
 }
 
+/** The brand's partner discount types (they stack with autopay the way product/select shows). */
+function partnerDiscountsOf(ctx: Ctx, row: ApplicationRow): string[] {
+  const partner = ctx.brands.byCode.get(row.org_code)?.toggles['partnerDiscounts'];
+  return Array.isArray(partner) ? partner.filter((p): p is string => typeof p === 'string') : [];
+}
+
+/** What one action does: application fields saved now, the status after the wait (or the row's), flags and fields set then, the lender's later steps. */
+interface Result {
+  application?: Body;
+  to?: string;
+  flags?: Body;
+  answer?: Body;
+  then?: Omit<ScriptStep, 'uwDecision' | 'uwSubDecision'>[];
+}
+
+/** The lender's answer to a disbursement account after its check: FAILED back to bank/disburse with the message, else autopay asked. */
+function disburseResult(ctx: Ctx, row: ApplicationRow, account: StoredAccount, check: AccountCheck): Result {
+  const accountCheck = { status: check.status, last4: account.last4, bankName: account.bankName, ...(check.message ? { message: check.message } : {}) };
+  const application = { bankLink: null };
+  if (check.status === 'FAILED') return { application, to: 'DISBURSEMENT_ACCOUNT', flags: { giactAccountStatus: 'FAILED' }, answer: { disburseAccount: null, accountCheck } };
+  // A new disbursement account asks autopay again when autopay drew from the old one.
+  const autopay = row.extra['autopayAccount'] as { uuid?: string } | null | undefined;
+  const old = row.extra['disburseAccount'] as { uuid?: string } | null | undefined;
+  const sameAsOld = autopay?.uuid !== undefined && autopay.uuid === old?.uuid;
+  return {
+    application,
+    flags: { giactAccountStatus: check.status },
+    answer: { disburseAccount: account, accountCheck, paymentOptions: paymentOptions(row, partnerDiscountsOf(ctx, row)), ...(sameAsOld ? { autopayAccount: null, autopayChoice: null } : {}) },
+  };
+}
+
+/** The first step of the lender's script for an action's result (and its later steps). */
+function scriptOf(prog: Progression, result: Result, uw: { uwDecision: string | null; uwSubDecision: string | null }): ScriptStep[] {
+  const first: ScriptStep = { afterMs: waitMs(prog), checklistStatus: result.to ?? prog.to, ...uw, flags: { ...(prog.flags ?? {}), ...(result.flags ?? {}) }, application: result.answer ?? {} };
+  let at = first.afterMs;
+  const later = (result.then ?? []).map((t): ScriptStep => { at += t.afterMs; return { ...t, ...uw, afterMs: at }; });
+  return [first, ...later];
+}
+
+/** A bank-link vendor's sample account, as the link reports it (src/server/vendors/bank-link.ts). */
+export interface LinkedAccount {
+  routingNumber: string;
+  /** The last four digits the bank link shows (the link never sends the whole number). */
+  last4: string;
+  accountType: 'CHECKING' | 'SAVINGS';
+}
+
+/**
+ * The bank link's outcome, reported by the vendor (as its webhook would): a linked account is
+ * verified by the link itself (the applicant signed in to the bank), so the lender takes it as
+ * VERIFIED and asks about autopay after its wait; a failure or a cancel is recorded
+ * (application.bankLink) for bank/disburse to say, and the status stays.
+ */
+export async function reportBankLink(ctx: Ctx, appUuid: string, outcome: string, account: LinkedAccount | null, sessionId: string): Promise<void> {
+  const row = await findApplication(ctx.db, appUuid);
+  const status = await findStatus(ctx.db, appUuid);
+  if (row === undefined || status === undefined) return;
+  const now = ctx.now();
+  const prog: Progression = BANK_PROGRESSION.disburseAccount;
+  const open = prog.from.includes(status.checklist_status);
+  if (outcome !== 'success' || account === null || !open) {
+    await patchApplication(ctx.db, row, { bankLink: { outcome: open ? outcome : 'closed', sessionId, at: new Date(now).toISOString() } }, now);
+    return;
+  }
+  const stored: StoredAccount = { uuid: randomUUID(), routingNumber: account.routingNumber, last4: account.last4, accountType: account.accountType, bankName: bankNameFor(account.routingNumber), source: 'LINK' };
+  const result = disburseResult(ctx, row, stored, { status: 'VERIFIED' });
+  await patchApplication(ctx.db, row, { ...(result.application ?? {}), bankLink: { outcome, sessionId, at: new Date(now).toISOString() } }, now);
+  await startScript(ctx.db, appUuid, prog.waiting, scriptOf(prog, result, { uwDecision: status.uw_decision, uwSubDecision: status.uw_sub_decision }), now);
+}
+
 export function applicationBankRoutes(app: FastifyInstance, ctx: Ctx): void {
   const secure = { preHandler: requireAuth(ctx) };
   const own = (req: Req): Promise<ApplicationRow> => ownApplication(ctx, req);
-  const partnerOf = (row: ApplicationRow): string[] => {
-    const partner = ctx.brands.byCode.get(row.org_code)?.toggles['partnerDiscounts'];
-    return Array.isArray(partner) ? partner.filter((p): p is string => typeof p === 'string') : [];
-  };
-
-  /** What one action does: the row saved now, the status after the wait (or the row's), application fields set then, the lender's later steps. */
-  interface Result {
-    application?: Body;
-    to?: string;
-    flags?: Body;
-    answer?: Body;
-    then?: Omit<ScriptStep, 'uwDecision' | 'uwSubDecision'>[];
-  }
+  const partnerOf = (row: ApplicationRow): string[] => partnerDiscountsOf(ctx, row);
 
   /**
    * One write call: the same body again answers the application as it is; a page that is not open
@@ -108,10 +167,7 @@ export function applicationBankRoutes(app: FastifyInstance, ctx: Ctx): void {
       const result = await apply(row, body);
       const updated = await patchApplication(ctx.db, row, { ...(result.application ?? {}), lenderWrites: { ...done, [name]: ctx.bodyHash(body) } }, now);
       const uw = { uwDecision: status?.uw_decision ?? null, uwSubDecision: status?.uw_sub_decision ?? null };
-      const first: ScriptStep = { afterMs: waitMs(prog), checklistStatus: result.to ?? prog.to, ...uw, flags: { ...(prog.flags ?? {}), ...(result.flags ?? {}) }, application: result.answer ?? {} };
-      let at = first.afterMs;
-      const later = (result.then ?? []).map((t): ScriptStep => { at += t.afterMs; return { ...t, ...uw, afterMs: at }; });
-      await startScript(ctx.db, row.uuid, prog.waiting, prog.ms === 0 ? [] : [first, ...later], now);
+      await startScript(ctx.db, row.uuid, prog.waiting, prog.ms === 0 ? [] : scriptOf(prog, result, uw), now);
       if (prog.ms === 0) {
         // Answered at once (the autopay choice): the status the row names, the fields with it.
         const r = await patchApplication(ctx.db, updated, result.answer ?? {}, now);
@@ -125,22 +181,9 @@ export function applicationBankRoutes(app: FastifyInstance, ctx: Ctx): void {
     const routingNumber = String(body['routingNumber']);
     const accountNumber = String(body['accountNumber']);
     requireAba(routingNumber);
-    return disburseResult(row, storedAccount(routingNumber, accountNumber, String(body['accountType'])), checkAccount(routingNumber, accountNumber));
+    // bankLink cleared: a link cancelled or failed before is no longer the news on bank/disburse.
+    return disburseResult(ctx, row, storedAccount(routingNumber, accountNumber, String(body['accountType'])), checkAccount(routingNumber, accountNumber));
   });
-
-  /** The lender's answer to a disbursement account after its check: FAILED back to bank/disburse with the message, else autopay asked. */
-  const disburseResult = (row: ApplicationRow, account: StoredAccount, check: ReturnType<typeof checkAccount>): Result => {
-    const accountCheck = { status: check.status, last4: account.last4, bankName: account.bankName, ...(check.message ? { message: check.message } : {}) };
-    if (check.status === 'FAILED') return { to: 'DISBURSEMENT_ACCOUNT', flags: { giactAccountStatus: 'FAILED' }, answer: { disburseAccount: null, accountCheck } };
-    // A new disbursement account asks autopay again when autopay drew from the old one.
-    const autopay = row.extra['autopayAccount'] as { uuid?: string } | null | undefined;
-    const old = row.extra['disburseAccount'] as { uuid?: string } | null | undefined;
-    const sameAsOld = autopay?.uuid !== undefined && autopay.uuid === old?.uuid;
-    return {
-      flags: { giactAccountStatus: check.status },
-      answer: { disburseAccount: account, accountCheck, paymentOptions: paymentOptions(row, partnerOf(row)), ...(sameAsOld ? { autopayAccount: null, autopayChoice: null } : {}) },
-    };
-  };
 
   // bank/autopay and bank/autopay-manual: autopay from the same account, from another one (checked now), or manual pay.
   act('autopay', 'autopay', 'autopay', async (row, body) => {
@@ -183,17 +226,16 @@ export function applicationBankRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!disburse?.uuid || (payType !== 'MANUAL' && !autopay?.uuid)) throw new HttpError(409, 'Choose the account your draw goes to and how you pay before you confirm.');
     const confirmed = { bankAccountsConfirmedAt: new Date(ctx.now()).toISOString() };
     if (!row.is_inquiry) return { application: confirmed };
-    const events = Array.isArray(row.extra['machineEvents']) ? (row.extra['machineEvents'] as string[]) : [];
     return {
       application: confirmed,
       to: MERCHANT_REVIEW,
-      then: [{ afterMs: waitMs({ ms: MERCHANT_REVIEW_MS }), checklistStatus: MERCHANT_LIEN_ATTESTATION, flags: { inquiryAttestNeeded: true }, application: { machineEvents: [...events.filter((e) => e !== 'merchantReviewed'), 'merchantReviewed'] } }],
+      then: [{ afterMs: waitMs({ ms: MERCHANT_REVIEW_MS }), checklistStatus: MERCHANT_LIEN_ATTESTATION, flags: { inquiryAttestNeeded: true }, application: withEvent(row, 'merchantReviewed') }],
     };
   });
 
   // merchant/lien-attestation: the attestation recorded; the lienAttestation event applied (the review's event removed: that situation is over).
   act('lienAttestation', 'lien-attestation', 'lien-attestation', async (row) => {
-    const events = Array.isArray(row.extra['machineEvents']) ? (row.extra['machineEvents'] as string[]) : [];
+    const events = machineEventsOf(row);
     const liens = (Array.isArray(row.extra['liens']) ? row.extra['liens'] : []) as Body[];
     return {
       application: {
