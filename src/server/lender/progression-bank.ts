@@ -56,7 +56,7 @@ export const BANK_PROGRESSION = {
   },
 } as const satisfies Record<string, Progression>;
 
-/** How long the lender's merchant review of an inquiry application takes (merchant/review polls meanwhile). */
+/** How long the lender's merchant review of an inquiry application takes (merchant/review polls meanwhile): twice the lender's wait, also when SANDBOX_WAIT_MS sets that wait, so the wait page is seen. */
 export const MERCHANT_REVIEW_MS = 2 * LENDER_WAIT_MS;
 
 /** A GIACT-like account check's answer. */

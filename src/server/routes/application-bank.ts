@@ -93,15 +93,16 @@ interface Result {
 function disburseResult(ctx: Ctx, row: ApplicationRow, account: StoredAccount, check: AccountCheck): Result {
   const accountCheck = { status: check.status, last4: account.last4, bankName: account.bankName, ...(check.message ? { message: check.message } : {}) };
   const application = { bankLink: null };
-  if (check.status === 'FAILED') return { application, to: 'DISBURSEMENT_ACCOUNT', flags: { giactAccountStatus: 'FAILED' }, answer: { disburseAccount: null, accountCheck } };
+  // The account and the check's answer are set with the call (the routing reads the application
+  // before it polls the status); the status and giactAccountStatus follow after the lender's wait.
+  if (check.status === 'FAILED') return { application: { ...application, disburseAccount: null, accountCheck }, to: 'DISBURSEMENT_ACCOUNT', flags: { giactAccountStatus: 'FAILED' } };
   // A new disbursement account asks autopay again when autopay drew from the old one.
   const autopay = row.extra['autopayAccount'] as { uuid?: string } | null | undefined;
   const old = row.extra['disburseAccount'] as { uuid?: string } | null | undefined;
   const sameAsOld = autopay?.uuid !== undefined && autopay.uuid === old?.uuid;
   return {
-    application,
+    application: { ...application, disburseAccount: account, accountCheck, paymentOptions: paymentOptions(row, partnerDiscountsOf(ctx, row)), ...(sameAsOld ? { autopayAccount: null, autopayChoice: null } : {}) },
     flags: { giactAccountStatus: check.status },
-    answer: { disburseAccount: account, accountCheck, paymentOptions: paymentOptions(row, partnerDiscountsOf(ctx, row)), ...(sameAsOld ? { autopayAccount: null, autopayChoice: null } : {}) },
   };
 }
 
@@ -229,7 +230,7 @@ export function applicationBankRoutes(app: FastifyInstance, ctx: Ctx): void {
     return {
       application: confirmed,
       to: MERCHANT_REVIEW,
-      then: [{ afterMs: waitMs({ ms: MERCHANT_REVIEW_MS }), checklistStatus: MERCHANT_LIEN_ATTESTATION, flags: { inquiryAttestNeeded: true }, application: withEvent(row, 'merchantReviewed') }],
+      then: [{ afterMs: waitMs({ ms: MERCHANT_REVIEW_MS / 2 }) * 2, checklistStatus: MERCHANT_LIEN_ATTESTATION, flags: { inquiryAttestNeeded: true }, application: withEvent(row, 'merchantReviewed') }],
     };
   });
 
