@@ -160,11 +160,13 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   ]) {
     routes(app, ctx);
   }
+  (await import('./routes/application-signing')).applicationSigningRoutes(app, ctx); // part 2: identity, closing signatures, co-deeders (issue 21)
   (await import('./routes/operating-hours')).operatingHoursRoutes(app, ctx); // footer support hours (seed 001 §7)
   if (opts.controlApi ?? process.env['NODE_ENV'] !== 'production') {
     sandboxControlRoutes(app, ctx, { dataDir: store.kind === 'pglite-file' ? store.dataDir : null, store: storeLabel(store) });
     chatControlRoutes(app, ctx);
     signerControlRoutes(app, ctx);
+    (await import('./routes/application-signing')).applicationSigningControlRoutes(app, ctx); // part 2: a co-deeder signs (QA)
     (await import('./routes/qa-page')).qaPageRoutes(app, ctx, root); // the QA page over it
   }
   await registerStaticSite(app, opts.staticDir ?? join(root, 'dist'));
