@@ -1,5 +1,5 @@
 // Part 2's identity and signing calls (issue 21; docs/sandbox.md 'Part 2: signing'): the ID photos
-// checked and filed (a blurry* photo refused with idReUpload, a flood street waiting on its flood
+// checked and filed (a blurry* photo refused with idReUpload, a flood-zone zip waiting on its flood
 // certificate), the closing package signed in order with the lender moving on after the last
 // document (CO_DEED_REQ for JOINT owners, else GEN_NOTARY_DISCLOSURE), the co-deeders invited,
 // reminded and signing (+cosign, QA), each call idempotent and 409 when its page is not open.
@@ -11,10 +11,10 @@ const BASE = '/service-application/api/v1/application/heloc';
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 7)]);
 
 let n = 0;
-async function atIdentity(o: { street1?: string; ownership?: string } = {}): Promise<{ token: string; uuid: string; email: string }> {
+async function atIdentity(o: { flood?: boolean; ownership?: string } = {}): Promise<{ token: string; uuid: string; email: string }> {
   const email = `sign2-${n++}-${Date.now()}@example.com`;
   const token = await register(sb, email);
-  const r = await sb.call('POST', BASE, { token, body: createBody({ email, state: 'CO', city: 'Denver', zip: '80202', ...(o.street1 ? { street1: o.street1 } : {}) }) });
+  const r = await sb.call('POST', BASE, { token, body: createBody(o.flood ? { email, street1: '1215 Bayshore Blvd', city: 'Tampa', state: 'FL', zip: '33606' } : { email, state: 'CO', city: 'Denver', zip: '80202' }) });
   expect(r.status).toBe(200);
   const uuid = r.body.uuid as string;
   const q = await sb.call('PATCH', `/__sandbox/applications/${uuid}`, {
@@ -100,8 +100,8 @@ describe('identity: PUT .../identity-documents', () => {
     expect((await status(uuid, token)).checklistStatus).toBe('GEN_CLOSING_DISCLOSURE');
   });
 
-  it('a street with "Flood": the closing disclosure waits on the flood certificate, then goes on', async () => {
-    const { token, uuid } = await atIdentity({ street1: '12 Floodplain Rd' });
+  it('a home in a flood zone (zip 33606): the closing disclosure waits on the flood certificate, then goes on', async () => {
+    const { token, uuid } = await atIdentity({ flood: true });
     await sendId(uuid, token);
     sb.clock.advance(3000);
     let s = await status(uuid, token);

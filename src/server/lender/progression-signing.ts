@@ -19,8 +19,11 @@ export const ID_DOCUMENT_TYPES: readonly string[] = Object.values(ID_KINDS).flat
 
 /** A photo whose file name starts with this (case-insensitive) is unreadable to the lender's ID check (magic value). */
 export const BLURRY_PREFIX = 'blurry';
-/** A property whose street line contains this word (case-insensitive) waits on its flood certificate (magic value). */
-export const FLOOD_STREET_WORD = 'flood';
+/**
+ * Properties in these zips (the sample addresses 1215 Bayshore Blvd, Tampa FL 33606 and 230 Canal St,
+ * New Orleans LA 70130: special flood hazard areas) wait on their flood certificate (magic value).
+ */
+export const FLOOD_ZONE_ZIPS: readonly string[] = ['33606', '70130'];
 /** A co-deeder e-mail with this plus-tag (`jo+cosign@x.io`) signs the deed by itself after the lender's wait (magic value). */
 export const CO_DEEDER_SIGNS_TAG = 'cosign';
 /** At most this many co-deeders may be invited (one page lists them). */
@@ -59,7 +62,7 @@ export const SIGNING_PROGRESSION = {
   },
   /** identity with a `blurry*` photo: the check fails; the applicant is asked again (idReUpload). */
   identityUnreadable: { page: 'identity', from: ['IDENTITY_VERIFICATION'], waiting: 'WAITING_FOR_IDENTITY_VERIFICATION', ms: LENDER_WAIT_MS, then: [{ to: 'IDENTITY_VERIFICATION', ms: 0 }] },
-  /** identity on a `flood` street: the closing disclosure waits on the flood certificate (error/flood-cert), then goes on. */
+  /** identity for a home in a FLOOD_ZONE_ZIPS zip: the closing disclosure waits on the flood certificate (error/flood-cert), then goes on. */
   identityFlood: {
     page: 'identity', from: ['IDENTITY_VERIFICATION'], waiting: 'WAITING_FOR_IDENTITY_VERIFICATION', ms: LENDER_WAIT_MS,
     then: [

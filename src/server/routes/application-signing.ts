@@ -19,7 +19,7 @@ import { SIGNATURE_MESSAGES } from './signing';
 import { SIGNER_DEFAULT_PASSWORD } from './signer-control';
 import { waitMs } from '../lender/progression';
 import {
-  BLURRY_PREFIX, CLOSING_PACKAGE, CO_DEEDER_SIGNS_TAG, FLOOD_STREET_WORD, ID_DOCUMENT_TYPES, ID_KINDS, MAX_CO_DEEDERS, REMINDER_QUIET_MS, SIGNING_PROGRESSION,
+  BLURRY_PREFIX, CLOSING_PACKAGE, CO_DEEDER_SIGNS_TAG, FLOOD_ZONE_ZIPS, ID_DOCUMENT_TYPES, ID_KINDS, MAX_CO_DEEDERS, REMINDER_QUIET_MS, SIGNING_PROGRESSION,
   type IdKind, type SigningRow,
 } from '../lender/progression-signing';
 import type { ScriptStep } from '../lender/script';
@@ -120,8 +120,8 @@ export function applicationSigningRoutes(app: FastifyInstance, ctx: Ctx): void {
     // Accepted: the ID documents join the application's documents (the idDocsUploaded trigger reads a front), others kept.
     const others = (Array.isArray(row.extra['documents']) ? (row.extra['documents'] as Body[]) : []).filter((d) => !ID_DOCUMENT_TYPES.includes(String(d['type'])));
     const documents = [...others, ...photos.map((p) => ({ id: p.id, type: p.doc_type, name: p.name, uploadedAt: iso(p.created_at) }))];
-    const street = String((row.property as Body)['street1'] ?? '').toLowerCase();
-    const r = street.includes(FLOOD_STREET_WORD) ? SIGNING_PROGRESSION.identityFlood : SIGNING_PROGRESSION.identity;
+    const zip = String((row.property as Body)['zip'] ?? '');
+    const r = FLOOD_ZONE_ZIPS.includes(zip) ? SIGNING_PROGRESSION.identityFlood : SIGNING_PROGRESSION.identity;
     await startScript(ctx.db, row.uuid, r.waiting, rowScript(r, status, [{ application: { documents, idCheck: { result: 'VERIFIED', idKind: body.idKind, reason: null } } }]), now);
     return applicationView(updated);
   }));
