@@ -121,21 +121,28 @@ async function signPackage(page: Page, uuid: string): Promise<void> {
 
 export const tests: E2eTest[] = [
   {
-    name: 'identity -> review-app/signdocs -> signing/intro: the kind, a wrong type and an over-size photo refused, the front and back sent',
+    name: 'identity refuses a photo of a wrong type and one over 10 MB, in the browser, with their messages',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      const { uuid } = await signedInAt(page, url, 'p2refuse', { checklistStatus: 'IDENTITY_VERIFICATION' });
+      await page.goto(`${url}/account/heloc/${uuid}/identity`);
+      await expect(h1(page, 'Verify your identity')).toBeVisible();
+      await page.getByText("Driver's license", { exact: true }).click();
+      const front = photoInput(page, /Front of your ID/);
+      await front.setInputFiles([{ name: 'license.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+      await expect(page.getByRole('alert').filter({ hasText: 'license.txt' })).toContainText('license.txt can’t be uploaded.');
+      await front.setInputFiles([jpeg('huge.jpg', 10_200_000)], { timeout: 45_000 });
+      await expect(page.getByRole('alert').filter({ hasText: 'huge.jpg' })).toContainText('huge.jpg is 10.2 MB. Each file must be 10 MB or smaller.');
+      await expect(page.getByText('0 of 1 photo added').first()).toBeVisible();
+      await shot(page, 'identity-refused');
+    },
+  },
+  {
+    name: 'identity -> review-app/signdocs -> signing/intro: the kind, then the front and back sent; the ID filed on the application',
     viewport: PHONE,
     fn: ({ page, url }) =>
       withLenderWait(1_000, async () => {
         const { uuid, jwt } = await signedInAt(page, url, 'p2sign', { checklistStatus: 'IDENTITY_VERIFICATION' });
-        await page.goto(`${url}/account/heloc/${uuid}/identity`);
-        await expect(h1(page, 'Verify your identity')).toBeVisible();
-        // Refused in the browser: a kind not accepted, a file over 10 MB.
-        await page.getByText("Driver's license", { exact: true }).click();
-        const front = photoInput(page, /Front of your ID/);
-        await front.setInputFiles([{ name: 'license.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
-        await expect(page.getByRole('alert').filter({ hasText: 'license.txt' })).toContainText('license.txt can’t be uploaded.');
-        await front.setInputFiles([jpeg('huge.jpg', 10_200_000)], { timeout: 45_000 });
-        await expect(page.getByRole('alert').filter({ hasText: 'huge.jpg' })).toContainText('huge.jpg is 10.2 MB. Each file must be 10 MB or smaller.');
-        await shot(page, 'identity-refused');
         await sendId(page, url, uuid, "Driver's license", { front: 'license-front.jpg', back: 'license-back.jpg' });
         await at(page, uuid, 'review-app/signdocs');
         await expect(h1(page, 'Preparing your documents')).toBeVisible();
