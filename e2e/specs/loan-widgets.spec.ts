@@ -70,7 +70,7 @@ export const tests: E2eTest[] = [
       await expect(page.getByText('Signed: Home Equity Line of Credit Agreement')).toBeVisible();
       await expect(page.getByText('Document 2 of 3: Closing Disclosure')).toBeVisible();
       await expect(page.getByRole('region', { name: 'Closing Disclosure (scroll to read it all)' })).toBeVisible();
-      assert(sent === 1, `the signature was sent ${sent} times`);
+      assert(Number(sent) === 1, `the signature was sent ${sent} times`);
       const record = await api(url, 'GET', `${BASE}/${uuid}/signing-documents/heloc-agreement/signature`, undefined, jwt);
       assert(record.documentId === 'heloc-agreement' && record.version === 2 && record.consent === true && record.typedName === 'Alex Morgan', `the sandbox kept ${JSON.stringify(record)}`);
       assert(Math.abs(Date.parse(record.signedAt) - Date.now()) < 5 * 60_000, `signedAt ${record.signedAt} is the time of signing`);
