@@ -214,7 +214,11 @@ describe('signing/additional: co-deeders', () => {
     await invite(uuid, token, { firstName: 'Pat', lastName: 'Lee', email: `pat+cosign-${uuid.slice(0, 6)}@example.com` }, 'inv-1');
     const tag = `kim+cosign@${uuid.slice(0, 6)}.example.com`;
     await invite(uuid, token, { firstName: 'Kim', lastName: 'Lee', email: tag }, 'inv-2');
+    const reminded = await sb.call('POST', `${BASE}/${uuid}/co-deeders/reminders`, { token, body: {} });
+    expect(reminded.status).toBe(200);
     sb.clock.advance(3000);
+    // The scripted signature keeps the reminder.
+    expect((await application(uuid, token)).coDeeders[1]).toMatchObject({ status: 'SIGNED', remindedAt: reminded.body.coDeeders[1].remindedAt });
     // pat's address has no +cosign tag (the tag is 'cosign-xxxx'): still invited.
     let app = await application(uuid, token);
     expect(app.coDeeders.map((c: { status: string }) => c.status)).toEqual(['INVITED', 'SIGNED']);

@@ -251,7 +251,10 @@ export function applicationSigningRoutes(app: FastifyInstance, ctx: Ctx): void {
     // Sent again within a minute: the same request again, nothing changes.
     if (list.some((c) => c.status === 'INVITED' && c.remindedAt !== null && now - Date.parse(c.remindedAt) < REMINDER_QUIET_MS)) return applicationView(row);
     const next = list.map((c) => (c.status === 'INVITED' ? { ...c, remindedAt: iso(now) } : c));
-    return applicationView(await patchApplication(ctx.db, row, { coDeeders: next, lenderWrites: { ...done(row), coDeedReminders: ctx.bodyHash(body) } }, now));
+    const updated = await patchApplication(ctx.db, row, { coDeeders: next, lenderWrites: { ...done(row), coDeedReminders: ctx.bodyHash(body) } }, now);
+    // A +cosign co-deeder's pending signature is scripted with the whole list: script it again with the reminders kept.
+    await coDeedScript(updated, next, status, now);
+    return applicationView(updated);
   }));
 }
 
