@@ -63,11 +63,12 @@ export const tests: E2eTest[] = [
     viewport: DESKTOP,
     fn: async ({ page, url }) => {
       const uuid = await signedInAt(page, url, 'pages-pending', { checklistStatus: 'IDENTITY_VERIFICATION', uwDecision: 'SELECT' });
-      await page.goto(`${url}/account/heloc/${uuid}/identity`);
+      // identity is built now (part 2, issue 21): a page still pending on this branch.
+      await page.goto(`${url}/account/heloc/${uuid}/merchant/lien-attestation`);
       await expect(page.getByRole('heading', { name: "Let's finish this step together", level: 1 })).toBeVisible();
-      await expect(page.locator('[data-page-route="identity"]')).toContainText('888-819-6388');
-      await expect(page.locator('[data-page-route="identity"]')).toContainText('have your loan number');
-      assert(!((await page.locator('[data-page-route="identity"]').textContent()) ?? '').includes('{'), 'every placeholder is filled');
+      await expect(page.locator('[data-page-route="merchant/lien-attestation"]')).toContainText('888-819-6388');
+      await expect(page.locator('[data-page-route="merchant/lien-attestation"]')).toContainText('have your loan number');
+      assert(!((await page.locator('[data-page-route="merchant/lien-attestation"]').textContent()) ?? '').includes('{'), 'every placeholder is filled');
       await expectNoAxeViolations(page, 'a pending page');
       await page.getByRole('button', { name: 'Go to dashboard' }).click();
       await page.waitForURL(/\/dashboard$/);

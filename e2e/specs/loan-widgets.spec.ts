@@ -32,19 +32,19 @@ export const tests: E2eTest[] = [
       const { uuid, jwt } = await signedInAt(page, url, 'esign', 'NOTE_SIGNING');
       let sent = 0;
       page.on('request', (r) => {
-        if (r.method() === 'PUT' && r.url().endsWith('/signing-documents/heloc-agreement/signature')) sent++;
+        if (r.method() === 'PUT' && r.url().endsWith('/closing-signature')) sent++;
       });
       await page.goto(`${url}/account/heloc/${uuid}/signing/sign`);
-      await expect(page.getByRole('heading', { name: 'Sign your line of credit agreement', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Sign your closing documents', level: 1 })).toBeVisible();
       const region = page.getByRole('region', { name: 'Home Equity Line of Credit Agreement (scroll to read it all)' });
       await expect(region).toContainText('1420 Maple Ridge Dr');
       await expect(page.getByText(/^Date: [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
       await expectNoAxeViolations(page, 'signing/sign first load');
 
-      const sign = page.getByRole('button', { name: 'Sign the agreement' });
+      const sign = page.getByRole('button', { name: 'Sign this document' });
       await sign.click();
       const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-      await expect(summary).toContainText('Read the agreement to the end before you sign');
+      await expect(summary).toContainText('Read the document to the end before you sign');
       // Each part says its own message under it.
       await expect(page.getByText('Please agree to sign electronically')).toBeVisible();
       await expect(page.getByText('Type your full name to sign', { exact: true }).last()).toBeVisible();
@@ -54,8 +54,8 @@ export const tests: E2eTest[] = [
       assert(await region.evaluate((el) => el.scrollHeight > el.clientHeight + 2), 'the agreement needs scrolling at 390 px');
       await region.focus();
       await page.keyboard.press('End');
-      await expect(page.getByText('You have read the agreement to the end.')).toBeVisible();
-      await page.getByRole('checkbox', { name: /I agree to sign this agreement electronically/ }).check();
+      await expect(page.getByText('You have read the document to the end.')).toBeVisible();
+      await page.getByRole('checkbox', { name: /I agree to sign this document electronically/ }).check();
       const name = page.getByLabel(/^Type your full name to sign/);
       await type(name, 'Sam Other');
       await sign.click();
@@ -66,8 +66,11 @@ export const tests: E2eTest[] = [
       await type(name, 'Alex Morgan');
       await expectNoAxeViolations(page, 'signing/sign filled');
       await sign.click();
-      await expect(page.getByText('You signed version 2 of this agreement as Alex Morgan.')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+      // The closing package goes on (part 2, issue 21): the agreement is signed, the closing disclosure is next.
+      await expect(page.getByText('Signed: Home Equity Line of Credit Agreement')).toBeVisible();
+      await expect(page.getByText('Document 2 of 3: Closing Disclosure')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Closing Disclosure (scroll to read it all)' })).toBeVisible();
+      assert(Number(sent) === 1, `the signature was sent ${sent} times`);
       const record = await api(url, 'GET', `${BASE}/${uuid}/signing-documents/heloc-agreement/signature`, undefined, jwt);
       assert(record.documentId === 'heloc-agreement' && record.version === 2 && record.consent === true && record.typedName === 'Alex Morgan', `the sandbox kept ${JSON.stringify(record)}`);
       assert(Math.abs(Date.parse(record.signedAt) - Date.now()) < 5 * 60_000, `signedAt ${record.signedAt} is the time of signing`);

@@ -161,6 +161,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     routes(app, ctx);
   }
   (await import('./routes/application-bank')).applicationBankRoutes(app, ctx); // bank accounts and merchant review (part 2, issue 21)
+  (await import('./routes/application-signing')).applicationSigningRoutes(app, ctx); // part 2: identity, closing signatures, co-deeders (issue 21)
   (await import('./routes/operating-hours')).operatingHoursRoutes(app, ctx); // footer support hours (seed 001 §7)
   (await import('./routes/machine-events')).machineEventRoutes(app, ctx); // a page's machine event (sendEvent)
   (await import('./routes/application-income')).applicationIncomeRoutes(app, ctx); // part 2: income/upload, income/employer-verification
@@ -169,6 +170,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     sandboxControlRoutes(app, ctx, { dataDir: store.kind === 'pglite-file' ? store.dataDir : null, store: storeLabel(store) });
     chatControlRoutes(app, ctx);
     signerControlRoutes(app, ctx);
+    (await import('./routes/application-signing')).applicationSigningControlRoutes(app, ctx); // part 2: a co-deeder signs (QA)
     (await import('./routes/qa-page')).qaPageRoutes(app, ctx, root); // the QA page over it
   }
   await registerStaticSite(app, opts.staticDir ?? join(root, 'dist'));

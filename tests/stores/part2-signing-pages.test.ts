@@ -1,0 +1,147 @@
+// Part 2's identity and signing definitions (flows/pages/identity, flows/pages/signing; issue 21)
+// run by the page store against injected services: the ID photos composed for the kind chosen,
+// what Send my ID sends (ids only, no back for a passport), the unreadable-photo notice; the
+// closing package's signed lines, Sign and Continue; the co-deeders' sections, Check and Remind.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
+import type { PagesFile } from '../../src/engine/page-types';
+import { formRefs, visibleRows } from '../../src/engine/pages';
+import type { JsonValue } from '../../src/engine/types';
+import { PageStore, type PageServices } from '../../src/stores/page-store';
+
+const root = join(import.meta.dirname, '..', '..');
+const load = (group: string): PagesFile => JSON.parse(readFileSync(join(root, 'flows', 'pages', group, 'v1.json'), 'utf8')) as PagesFile;
+const evaluate = createRuntimeEvaluator();
+
+function storeOf(group: string, route: string, records: { application?: JsonValue; status?: JsonValue; reads?: Record<string, JsonValue> }) {
+  const file = load(group);
+  const page = file.pages.find((p) => p.route === route);
+  if (!page) throw new Error(`no page ${route}`);
+  const services: PageServices = {
+    send: vi.fn(async () => ({})),
+    sendEvent: vi.fn(async () => ({})),
+    route: vi.fn(async () => '/account/heloc/u-1/review-app/signdocs'),
+    refresh: vi.fn(async () => undefined),
+  };
+  const store = new PageStore({
+    uuid: 'u-1',
+    params: {},
+    loaded: { page, file },
+    evaluate,
+    brand: { orgCode: 'HOMELINE', toggles: {} },
+    flags: {},
+    query: () => ({}),
+    records: () => ({ application: records.application ?? { uuid: 'u-1', loanNumber: '4821937750' }, status: records.status ?? { checklistStatus: 'IDENTITY_VERIFICATION' }, profile: { name: { firstName: 'Alex', lastName: 'Morgan' } }, ...(records.reads ? { reads: records.reads } : {}) }),
+    services,
+    fallbackError: 'Something unexpected happened',
+  });
+  return { store, services, file, page };
+}
+
+const texts = (store: PageStore): string[] => (store.page.body ?? []).filter((b) => store.holds(b.when)).map((b) => String(b.text));
+const labels = (store: PageStore): string[] => store.actions.map((a) => String(a.label));
+
+describe('identity', () => {
+  it('asks the kind first, then composes that kind\'s photos (a passport has no back)', () => {
+    const { store, file, page } = storeOf('identity', 'identity', {});
+    expect(formRefs(file, page, store.context, evaluate)).toEqual(['id-kind@1']);
+    for (const [kind, ref] of [['DRIVERS_LICENSE', 'id-photos-drivers-license@1'], ['ID_CARD', 'id-photos-id-card@1'], ['PASSPORT', 'id-photos-passport@1'], ['PERMANENT_RESIDENT', 'id-photos-permanent-resident@1']] as const) {
+      store.change({ idKind: kind });
+      expect(formRefs(file, page, store.context, evaluate)).toEqual(['id-kind@1', ref]);
+    }
+  });
+
+  it('sends the photos by id only, without a back for a passport, then routes', async () => {
+    const { store, services } = storeOf('identity', 'identity', {});
+    const submit = store.actions.find((a) => a.submit)!;
+    const photo = (id: string) => [{ id, name: `${id}.jpg`, size: 2000, type: 'image/jpeg' }];
+    await store.run(submit, { idKind: 'DRIVERS_LICENSE', front: photo('f1'), back: photo('b1') });
+    expect(services.send).toHaveBeenLastCalledWith('PUT', '/service-application/api/v1/application/heloc/u-1/identity-documents', { idKind: 'DRIVERS_LICENSE', front: [{ id: 'f1' }], back: [{ id: 'b1' }] }, expect.any(String));
+    await store.run(submit, { idKind: 'PASSPORT', front: photo('p1') });
+    expect(services.send).toHaveBeenLastCalledWith('PUT', '/service-application/api/v1/application/heloc/u-1/identity-documents', { idKind: 'PASSPORT', front: [{ id: 'p1' }] }, expect.any(String));
+    expect(services.route).toHaveBeenCalledTimes(2);
+  });
+
+  it('says why when the lender could not read the photo, and only then', () => {
+    expect(texts(storeOf('identity', 'identity', {}).store)).not.toContain('msg:page.identity.unreadable');
+    const { store } = storeOf('identity', 'identity', { application: { uuid: 'u-1', idCheck: { result: 'UNREADABLE', fileName: 'blurry.jpg' } } });
+    expect(texts(store)[0]).toBe('msg:page.identity.unreadable');
+    expect(store.page.body?.[0]?.tone).toBe('error');
+  });
+});
+
+describe('signing/sign: the closing package', () => {
+  const doc = (position: number, signed: boolean[], signature: JsonValue = null) => ({
+    signingDocument: { id: 'closing-disclosure', version: 1, title: 'Closing Disclosure', kind: 'text', body: '…', signature, package: { position, count: 3, complete: signed.every(Boolean), documents: signed.map((s, i) => ({ id: `d${i}`, title: `D${i}`, version: 1, signed: s })) } },
+  });
+
+  it('reads the package\'s next document; shows each signed one; Sign while unsigned', () => {
+    const { store, page } = storeOf('signing', 'signing/sign', { status: { checklistStatus: 'NOTE_SIGNING' }, reads: doc(2, [true, false, false]) });
+    expect(page.kind === 'form' && page.reads).toEqual({ signingDocument: 'closing' });
+    expect(texts(store)).toEqual(['msg:page.signingSign.position', 'msg:page.signingSign.lead', 'msg:page.signingSign.signed1']);
+    expect(labels(store)).toEqual(['msg:page.signingSign.sign', 'msg:page.signingIntro.help', 'msg:page.action.contactSupport']);
+  });
+
+  it('the package signed: every line, the complete text and Continue (route)', async () => {
+    const { store, services } = storeOf('signing', 'signing/sign', { status: { checklistStatus: 'NOTE_SIGNING' }, reads: doc(3, [true, true, true], { typedName: 'Alex Morgan' }) });
+    expect(texts(store)).toEqual(['msg:page.signingSign.signed1', 'msg:page.signingSign.signed2', 'msg:page.signingSign.signed3', 'msg:page.signingSign.complete']);
+    const cont = store.actions.find((a) => a.label === 'msg:page.action.continue')!;
+    expect(store.actions.some((a) => a.submit)).toBe(false);
+    await store.run(cont);
+    expect(services.route).toHaveBeenCalled();
+  });
+
+  it('Sign sends the eSignature value whole to closing-signature, then reads the package again', async () => {
+    const { store, services } = storeOf('signing', 'signing/sign', { status: { checklistStatus: 'NOTE_SIGNING' }, reads: doc(1, [false, false, false]) });
+    const signature = { documentId: 'heloc-agreement', version: 2, consent: true, typedName: 'Alex Morgan', signedAt: '2026-11-27T18:00:00.000Z' };
+    await store.run(store.actions.find((a) => a.submit)!, { signature });
+    expect(services.send).toHaveBeenCalledWith('PUT', '/service-application/api/v1/application/heloc/u-1/closing-signature', signature, expect.any(String));
+    expect(services.refresh).toHaveBeenCalled();
+  });
+});
+
+describe('signing/additional: co-deeders', () => {
+  const co = (n: number, status = 'INVITED') => Array.from({ length: n }, (_, i) => ({ id: `c${i}`, firstName: `Co${i}`, lastName: 'Owner', email: `c${i}@x.io`, identityUuid: 'i', status, invitedAt: '2026-11-27T10:00:00.000Z', remindedAt: null, signedAt: null }));
+  const sections = (store: PageStore) => (store.page.summary ?? []).filter((s) => store.holds(s.when)).map((s) => String(s.title));
+
+  it('no one invited: says so, no sections, no Check or Remind', () => {
+    const { store } = storeOf('signing', 'signing/additional', { application: { uuid: 'u-1', coDeedStatus: 'NOT_STARTED' }, status: { checklistStatus: 'CO_DEED_REQ' } });
+    expect(texts(store)).toEqual(['msg:page.signingAdditional.none']);
+    expect(sections(store)).toEqual([]);
+    expect(labels(store)).toEqual(['msg:page.signingAdditional.invite', 'msg:page.signingIntro.help', 'msg:page.action.contactSupport']);
+  });
+
+  it('two invited: a section each with the status in words, Check and Remind; all signed: no Invite, no Remind', () => {
+    const { store, file } = storeOf('signing', 'signing/additional', { application: { uuid: 'u-1', coDeedStatus: 'IN_PROGRESS', coDeeders: co(2) }, status: { checklistStatus: 'CO_DEED_REQ' } });
+    expect(sections(store)).toEqual(['msg:page.signingAdditional.coOwner1', 'msg:page.signingAdditional.coOwner2']);
+    expect(texts(store)).toEqual(['msg:page.signingAdditional.waiting']);
+    expect(labels(store)).toContain('msg:page.signingAdditional.check');
+    expect(labels(store)).toContain('msg:page.signingAdditional.remind');
+    const rows = visibleRows(file, store.page.summary?.[1]?.rows, store.context, evaluate).map((r) => [r.row.label, r.value]);
+    expect(rows).toContainEqual(['msg:page.signingAdditional.email', 'c1@x.io']);
+    const signed = storeOf('signing', 'signing/additional', { application: { uuid: 'u-1', coDeedStatus: 'COMPLETE', coDeeders: co(1, 'SIGNED') }, status: { checklistStatus: 'WAITING_FOR_CO_DEED' } }).store;
+    expect(texts(signed)).toEqual(['msg:page.signingAdditional.allSigned']);
+    expect(labels(signed)).toEqual(['msg:page.signingAdditional.check', 'msg:page.signingIntro.help', 'msg:page.action.contactSupport']);
+  });
+
+  it('invites with the form\'s name and e-mail, reminds with an empty body, each then reads the application again', async () => {
+    const { store, services } = storeOf('signing', 'signing/additional', { application: { uuid: 'u-1', coDeedStatus: 'IN_PROGRESS', coDeeders: co(1) }, status: { checklistStatus: 'CO_DEED_REQ' } });
+    await store.run(store.actions.find((a) => a.submit)!, { firstName: 'Jo', lastName: 'Lee', email: 'jo@x.io' });
+    expect(services.send).toHaveBeenLastCalledWith('POST', '/service-application/api/v1/application/heloc/u-1/co-deeders', { firstName: 'Jo', lastName: 'Lee', email: 'jo@x.io' }, expect.any(String));
+    await store.run(store.actions.find((a) => a.label === 'msg:page.signingAdditional.remind')!);
+    expect(services.send).toHaveBeenLastCalledWith('POST', '/service-application/api/v1/application/heloc/u-1/co-deeders/reminders', {}, expect.any(String));
+    expect(services.refresh).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('signing/intro', () => {
+  it('lists the three documents; the final-offer note only at FINAL_OFFER; the joint note only for JOINT owners', () => {
+    const plain = storeOf('signing', 'signing/intro', { status: { checklistStatus: 'NOTE_SIGNING' }, application: { uuid: 'u-1', property: { ownership: 'SOLE' } } }).store;
+    expect(texts(plain)).toEqual(['msg:page.signingIntro.doc1', 'msg:page.signingIntro.doc2', 'msg:page.signingIntro.doc3', 'msg:page.signingIntro.time', 'msg:page.signingIntro.next']);
+    const final = storeOf('signing', 'signing/intro', { status: { checklistStatus: 'FINAL_OFFER' }, application: { uuid: 'u-1', property: { ownership: 'JOINT' } } }).store;
+    expect(texts(final)).toContain('msg:page.signingIntro.finalOffer');
+    expect(texts(final)).toContain('msg:page.signingIntro.joint');
+  });
+});
