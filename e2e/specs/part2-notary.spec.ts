@@ -13,6 +13,7 @@ import { at, withLenderWait } from '../support/journey';
 import { PASSWORD, type, uniqueEmail, uniquePhone } from '../support/registration';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { API_ORG, api } from '../support/sandbox-api';
+import { nextDay, rescissionEndsOn } from '../../src/domain/rescission';
 
 const BASE = '/service-application/api/v1/application/heloc';
 /** Lender waits in these tests (SANDBOX_WAIT_MS): short, but long enough for the routing to poll. */
@@ -23,6 +24,19 @@ const AT_NOTARY = {
   checklistStatus: 'GEN_NOTARY_DISCLOSURE', uwDecision: 'FINAL', uwSubDecision: 'FINAL_OFFER',
   flags: { liensComplete: true, disclosures: { summaryComplete: true, closingReady: true, closingComplete: true } },
   application: { rate: 8.25, amount: 90000, term: 10, rateType: 'FIXED', hasHmda: true, disburseAccount: { uuid: 'd1', routingNumber: '021000021', accountNumber: '000123456789' }, payType: 'AUTOPAY', coDeedStatus: 'COMPLETE' },
+};
+
+/** The right of rescission of a deed notarised on `startsOn`, as the lender computes it. */
+function rescissionFrom(startsOn: string) {
+  const endsOn = rescissionEndsOn(startsOn);
+  return { applies: true, startsOn, endsOn, fundsOn: nextDay(endsOn) };
+}
+
+/** Where the notary session leaves it: the deed notarised (by the notary or manually), insurance open (ours). */
+const INSURANCE_OPEN = {
+  checklistStatus: 'INSURANCE_REQUIRED',
+  flags: { ...AT_NOTARY.flags, primaryParticipantAcceptComplete: true, disclosures: { ...AT_NOTARY.flags.disclosures, notaryReady: true, notaryComplete: true } },
+  application: { closing: { rescission: rescissionFrom(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date())) } },
 };
 
 /** A borrower (e-mail plus-tags `tags`) with an application in `state`, at `status`, signed in. */
@@ -80,7 +94,7 @@ async function eNotaryAndJoin(page: Page, uuid: string, o: { axe?: boolean } = {
 
 export const tests: E2eTest[] = [
   {
-    name: 'happy path: eNotary now, the session, the declarations page (wrong type and over-size refused), complete with the rescission deadline, then the dashboard',
+    name: 'happy path, notary: notary/intro, Talk to eNotary, the notary ready, notary/session (a failed Continue), joined: insurance/upload',
     viewport: PHONE,
     fn: async ({ page, url }) =>
       withLenderWait(WAIT, async () => {
@@ -90,13 +104,26 @@ export const tests: E2eTest[] = [
 
         await at(page, uuid, 'insurance/upload');
         await h1(page, 'Show us your homeowners insurance').toBeVisible();
+        const s = (await api(url, 'GET', `/__sandbox/applications/${uuid}`)).status;
+        assert(s.primaryParticipantAcceptComplete === true && s.disclosures.notaryComplete === true, 'the deed is notarised');
+      }),
+  },
+  {
+    name: 'happy path, insurance to funding: the declarations page (wrong type and over-size refused), complete with the rescission deadline, then the dashboard',
+    viewport: PHONE,
+    fn: async ({ page, url }) =>
+      withLenderWait(WAIT, async () => {
+        const { uuid } = await signedInAt(page, url, { patch: INSURANCE_OPEN });
+        await open(page, url, uuid, '');
+        await at(page, uuid, 'insurance/upload');
+        await h1(page, 'Show us your homeowners insurance').toBeVisible();
         await expect(page.getByTestId('page-display')).toContainText('Loan number');
         await expectNoAxeViolations(page, 'insurance/upload');
         const send = button(page, 'Send my declarations page');
         await send.click();
         await expect(page.locator('#root_declarations__error')).toHaveText("Upload your policy's declarations page");
         await expectNoAxeViolations(page, 'insurance/upload after a failed Continue');
-        const input = page.locator('#root_declarations__input');
+        const input = page.locator('input[type=file]');
         await input.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, pdf('big scan.pdf', 12_500_000)]);
         const refused = page.getByRole('alert').filter({ hasText: 'notes.txt' });
         await expect(refused).toContainText('notes.txt can’t be uploaded');
@@ -173,9 +200,9 @@ export const tests: E2eTest[] = [
         await expect(page.getByText(/A closing attorney licensed in GA is reviewing your documents/)).toBeVisible();
         await expectNoAxeViolations(page, 'notary/intro, attorney review');
         await shot(page, 'attorney');
-        await page.waitForTimeout(2 * WAIT + 500);
-        await button(page, 'Check my status').click();
-        await expect(page.getByText('Your notary is ready. Join the session now.')).toBeVisible();
+        // The page reads the status again every 5 s (or Check my status): the notary is ready after the review.
+        await page.getByText('Your notary is ready. Join the session now.').waitFor({ timeout: 30_000 });
+        await expect(button(page, 'Join session')).toBeVisible();
       }),
   },
   {
@@ -201,12 +228,10 @@ export const tests: E2eTest[] = [
     viewport: PHONE,
     fn: async ({ page, url }) =>
       withLenderWait(WAIT, async () => {
-        const { uuid } = await signedInAt(page, url, {
-          patch: { checklistStatus: 'INSURANCE_REQUIRED', flags: { ...AT_NOTARY.flags, primaryParticipantAcceptComplete: true, disclosures: { ...AT_NOTARY.flags.disclosures, notaryReady: true, notaryComplete: true } } },
-        });
+        const { uuid } = await signedInAt(page, url, { patch: INSURANCE_OPEN });
         await open(page, url, uuid, '');
         await at(page, uuid, 'insurance/upload');
-        await page.locator('#root_declarations__input').setInputFiles([pdf('declarations nomortgagee.pdf')]);
+        await page.locator('input[type=file]').setInputFiles([pdf('declarations nomortgagee.pdf')]);
         await expect(page.getByText('declarations nomortgagee.pdf').first()).toBeVisible();
         await button(page, 'Send my declarations page').click();
         const why = page.getByRole('alert').filter({ hasText: 'as mortgagee' });
@@ -239,7 +264,7 @@ export const tests: E2eTest[] = [
         await open(page, url, uuid, 'notary/intro');
         await eNotaryAndJoin(page, uuid);
         await at(page, uuid, 'insurance/upload');
-        await page.locator('#root_declarations__input').setInputFiles([pdf('policy.pdf')]);
+        await page.locator('input[type=file]').setInputFiles([pdf('policy.pdf')]);
         await expect(page.getByText('policy.pdf').first()).toBeVisible();
         // Funding steps long enough for the page's 5 s poll to see each.
         await withLenderWait(7000, async () => {
