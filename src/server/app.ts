@@ -161,6 +161,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     routes(app, ctx);
   }
   (await import('./routes/operating-hours')).operatingHoursRoutes(app, ctx); // footer support hours (seed 001 §7)
+  (await import('./routes/machine-events')).machineEventRoutes(app, ctx); // a page's machine event (sendEvent)
   (await import('./routes/application-notary')).applicationNotaryRoutes(app, ctx); // part 2: notary, insurance, funding (issue 21)
   if (opts.controlApi ?? process.env['NODE_ENV'] !== 'production') {
     sandboxControlRoutes(app, ctx, { dataDir: store.kind === 'pglite-file' ? store.dataDir : null, store: storeLabel(store) });
