@@ -121,7 +121,7 @@ export const tests: E2eTest[] = [
         await expectNoAxeViolations(page, 'insurance/upload');
         const send = button(page, 'Send my declarations page');
         await send.click();
-        await expect(page.locator('#root_declarations__error')).toHaveText("Upload your policy's declarations page");
+        await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText("Upload your policy's declarations page");
         await expectNoAxeViolations(page, 'insurance/upload after a failed Continue');
         const input = page.locator('input[type=file]');
         await input.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, pdf('big scan.pdf', 12_500_000)]);
