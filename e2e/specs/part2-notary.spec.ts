@@ -246,9 +246,9 @@ export const tests: E2eTest[] = [
         await ask.click();
         await expect(page.getByText("Enter your agent's or insurer's name").first()).toBeVisible();
         await expectNoAxeViolations(page, 'insurance/upload?by=agent after a failed Continue');
-        await type(page.getByRole('textbox', { name: /Agent or insurer name/ }), 'Pat Rivera, Lone Star Insurance');
+        await page.getByRole('textbox', { name: /Agent or insurer name/ }).fill('Pat Rivera, Lone Star Insurance');
         await type(page.getByRole('textbox', { name: /Agent phone/ }), '5125550188');
-        await type(page.getByRole('textbox', { name: /Agent email/ }), 'pat@lonestar-ins.com');
+        await page.getByRole('textbox', { name: /Agent email/ }).fill('pat@lonestar-ins.com');
         await ask.click();
         await at(page, uuid, 'complete');
         const ins = (await api(url, 'GET', `/__sandbox/applications/${uuid}`)).application.insurance;
