@@ -109,7 +109,7 @@ export const tests: E2eTest[] = [
       }),
   },
   {
-    name: 'happy path, insurance to funding: the declarations page (wrong type and over-size refused), complete with the rescission deadline, then the dashboard',
+    name: 'happy path, insurance to funding: the declarations page (a wrong type refused), complete with the rescission deadline, then the dashboard',
     viewport: PHONE,
     fn: async ({ page, url }) =>
       withLenderWait(WAIT, async () => {
