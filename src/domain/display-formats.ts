@@ -32,7 +32,20 @@ export const DISPLAY_FORMATTERS: Readonly<Record<string, Formatter>> = {
   rateType: (v) => (v === 'VARIABLE' ? 'Variable' : v === 'FIXED' || v === undefined || v === null || v === 'UNKNOWN' ? 'Fixed' : text(v)),
   yesNo: (v) => (v === true ? 'Yes' : v === false ? 'No' : ''),
   list: (v) => (Array.isArray(v) ? v.map(text).filter((s) => s !== '').join('; ') : text(v)),
+  dateTime: (v) => formatDateTime(v),
 };
+
+/**
+ * An instant (ISO 8601 with a zone, e.g. a booked notary time '2026-11-02T15:00:00.000Z') as the
+ * day and time in `timeZone` (the browser's when omitted) with the zone's abbreviation:
+ * 'Mon, Nov 2, 2026, 10:00 AM EST'.
+ */
+export function formatDateTime(v: unknown, timeZone?: string): string {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(v)) return '';
+  const t = Date.parse(v);
+  if (!Number.isFinite(t)) return '';
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', ...(timeZone !== undefined ? { timeZone } : {}) }).format(new Date(t));
+}
 
 /** Formats a value by a format name; unknown names and unusable values give ''. */
 export function formatDisplay(format: string | undefined, value: unknown): string {

@@ -166,6 +166,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   (await import('./routes/machine-events')).machineEventRoutes(app, ctx); // a page's machine event (sendEvent)
   (await import('./routes/application-income')).applicationIncomeRoutes(app, ctx); // part 2: income/upload, income/employer-verification
   (await import('./routes/vendors')).vendorRoutes(app, ctx, root); // the sandbox's simulated vendors (docs/sandbox.md), also in production
+  (await import('./routes/application-notary')).applicationNotaryRoutes(app, ctx); // part 2: notary, insurance, funding (issue 21)
   if (opts.controlApi ?? process.env['NODE_ENV'] !== 'production') {
     sandboxControlRoutes(app, ctx, { dataDir: store.kind === 'pglite-file' ? store.dataDir : null, store: storeLabel(store) });
     chatControlRoutes(app, ctx);

@@ -7,6 +7,7 @@ import { HttpError, badRequest } from './errors';
 import { DEFAULT_OUTCOME, outcomeForLastName, PROFILE_INCOMPLETE } from './lender/outcomes';
 import { initialFlags, scriptFor } from './lender/script';
 import { EMAIL_TAGS, emailTags } from './scenarios';
+import { notaryAtCreate } from './routes/application-notary';
 import {
   type ApplicationRow,
   findActiveByProperty,
@@ -129,7 +130,7 @@ export async function createApplication(
         isCrypto: emailTags(email).has(EMAIL_TAGS.crypto),
         isInquiry: false,
         // Fields the outcome sets at once (the 62+ program's isSixtyTwoPlus).
-        extra: deepMerge(baseExtra(p.state, disasterArea, body), outcome.application ?? {}),
+        extra: deepMerge(deepMerge(baseExtra(p.state, disasterArea, body), notaryAtCreate(email)), outcome.application ?? {}),
         request: body as unknown as Record<string, unknown>,
       },
       now,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_FORMATTERS, formatDisplay } from '../../src/domain/display-formats';
+import { DISPLAY_FORMATTERS, formatDateTime, formatDisplay } from '../../src/domain/display-formats';
 import { DISPLAY_FORMATS } from '../../src/engine/page-vocabulary';
 
 describe('display formats', () => {
@@ -25,5 +25,14 @@ describe('display formats', () => {
     ['text', { a: 1 }, ''],
   ])('%s of %j is %j', (format, value, expected) => {
     expect(formatDisplay(format, value)).toBe(expected);
+  });
+
+  it('dateTime shows an instant as day and time in a zone, with the zone; anything else is empty', () => {
+    expect(formatDateTime('2026-11-02T15:00:00.000Z', 'America/New_York')).toBe('Mon, Nov 2, 2026, 10:00 AM EST');
+    expect(formatDateTime('2026-07-01T15:30:00.000Z', 'America/Los_Angeles')).toBe('Wed, Jul 1, 2026, 8:30 AM PDT');
+    expect(formatDateTime('2026-11-02', 'America/New_York')).toBe('');
+    expect(formatDateTime('2026-13-45T00:00:00Z', 'America/New_York')).toBe('');
+    expect(formatDisplay('dateTime', 42)).toBe('');
+    expect(formatDisplay('dateTime', '2026-11-02T15:00:00.000Z')).toMatch(/^Mon, Nov 2, 2026, \d{1,2}:00 (AM|PM) /);
   });
 });

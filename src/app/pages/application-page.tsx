@@ -4,7 +4,7 @@
 // mount, no route listed here); the bare /{uuid} runs the routing tables behind the loader; a
 // decline decision routes by itself on any page but the disclosures page (seed 000 §4).
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { applicationQuery, statusQuery } from '../../api/application';
 import { pageReadsQuery } from '../../api/page-reads';
 import * as application from '../../api/application';
@@ -119,6 +119,8 @@ function useAutoRoute(uuid: string, route: string, status: unknown, app: unknown
 function RoutedPage({ uuid, route }: { uuid: string; route: string }) {
   const { t } = useAppEnv();
   const found = usePage(route);
+  // A new query on the same route is a new page (e.g. insurance/upload?by=agent's form variant).
+  const { search } = useLocation();
   const app = useQuery(applicationQuery(uuid));
   // Read again while the page is open, so a decision the lender makes meanwhile (a decline)
   // reaches the auto-route without the applicant doing anything (decision 240).
@@ -151,7 +153,7 @@ function RoutedPage({ uuid, route }: { uuid: string; route: string }) {
         {t('msg:application.loanNumber')} <span data-testid="loan-number">{app.data.loanNumber}</span>
       </LoanLine>
       <PageTitle>{t(found.data.page.title ?? 'msg:application.title')}</PageTitle>
-      <PageView key={route} uuid={uuid} found={found.data} records={records} />
+      <PageView key={`${route}${search}`} uuid={uuid} found={found.data} records={records} />
       <Cards>
         <OfferPanel app={app.data} />
         <PropertyCard app={app.data} />

@@ -12,12 +12,13 @@ import { patchApplication, type ApplicationRow } from '../store/applications';
 import { reservationOf, reservationsAt, reserve } from '../store/notary';
 import { findStatus } from '../store/status';
 import { NOTARY_HOURS, isSlotStart, notarySlotStarts } from '../../domain/notary-slots';
+import { notaryBooked } from './application-notary';
 
 const BASE = '/service-application/api/v1/application/heloc';
 type Req = FastifyRequest<{ Params: { uuid: string } }>;
 
 /** Statuses in which a notary time can be booked (notary/intro and notary/reserve-manual). */
-export const NOTARY_BOOKING_STATUSES: readonly string[] = ['GEN_NOTARY_DISCLOSURE', 'NOTARY_WAITING_PERIOD', 'MANUAL_DEED_SIGNING'];
+export const NOTARY_BOOKING_STATUSES: readonly string[] = ['GEN_NOTARY_DISCLOSURE', 'NOTARY_WAITING_PERIOD', 'MANUAL_DEED_SIGNING', 'NOTARY_SESSION_FAILED'];
 
 export const NOTARY_MESSAGES = {
   taken: 'That time was just taken. Choose another time.',
@@ -75,7 +76,8 @@ export function notaryRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (notaryBusy(startsAt)) throw new HttpError(409, NOTARY_MESSAGES.taken);
     const held = await reserve(ctx.db, row.uuid, startsAt, ctx.now());
     if (!held) throw new HttpError(409, NOTARY_MESSAGES.taken);
-    await patchApplication(ctx.db, row, { requestedManualNotaryTime: startsAt }, ctx.now());
+    const booked = await patchApplication(ctx.db, row, { requestedManualNotaryTime: startsAt }, ctx.now());
+    await notaryBooked(ctx, booked, startsAt); // the lender opens the session at the time (part 2)
     return held;
   });
 }
