@@ -148,9 +148,11 @@ export function applicationConditionsRoutes(app: FastifyInstance, ctx: Ctx, cont
     const stored = await documentsOf(ctx.db, row.uuid);
     const ids = [...new Set(body.documents.map((d) => d.id))];
     const missing = ids.filter((id) => !stored.some((d) => d.id === id));
-    if (missing.length > 0) throw new HttpError(400, 'A document is not in your uploads', undefined, [{ path: 'documents', message: 'One of these files is not uploaded any more. Remove it and upload it again.' }]);
+    const gone = 'One of these files is not uploaded any more. Remove it and upload it again.';
+    if (missing.length > 0) throw new HttpError(400, 'A document is not in your uploads', [gone], [{ path: 'documents', message: gone }]);
     const n = typeof cond.xtraData['numDocsRequired'] === 'number' && cond.xtraData['numDocsRequired'] >= 1 ? cond.xtraData['numDocsRequired'] : 1;
-    if (ids.length < n) throw new HttpError(400, `This request needs ${n} documents`, undefined, [{ path: 'documents', message: `Upload ${n} documents` }]);
+    const few = `Upload ${n} documents: this request needs ${n}.`;
+    if (ids.length < n) throw new HttpError(400, `This request needs ${n} documents`, [few], [{ path: 'documents', message: few }]);
     const names = stored.filter((d) => ids.includes(d.id)).map((d) => d.name);
     return { fields: { documents: ids }, outcome: documentsOutcome(names) };
   });
