@@ -64,13 +64,15 @@ export function firedTriggers(def: MachineDefinition, ctx: ApplicationContext, e
  * Applies triggers from `state` until the state stops changing. One pass walks the trigger list
  * in order and evaluates each against the state reached so far (so 'in moreProfile' sees the
  * move the previous trigger made); passes repeat until one ends where it began. A state seen
- * at the end of an earlier pass, or more passes than states, stops it with a warning.
+ * at the end of an earlier pass, or more passes than states, stops it with a warning. Events in
+ * `skip` are not fired (createMachine's replay of recorded events).
  */
 export function settle(
   def: MachineDefinition,
   state: string,
   ctx: ApplicationContext,
   evaluate: ConditionEvaluator,
+  skip: ReadonlySet<string> = new Set(),
 ): SettleResult {
   const applied: string[] = [];
   const warnings = new Set<string>();
@@ -80,6 +82,7 @@ export function settle(
     const start = current;
     const passEvents: string[] = [];
     for (const trigger of def.triggers) {
+      if (skip.has(trigger.event)) continue;
       if (!evaluate(trigger.when, { ...ctx, machine: { state: current } })) continue;
       const next = transition(def, current, trigger.event);
       if (next.warning !== undefined) warnings.add(next.warning);
@@ -110,10 +113,41 @@ export function applicationContext(input: MachineInput, state: string): Applicat
   };
 }
 
-/** Builds the machine from data: starts at `def.initial` and settles; throws 'Profile and heloc are required' without a profile or an application (seed 000 §8). */
+/**
+ * The machine events the lender or a page raised (seed 000 §4's events that no data trigger
+ * raises), as the application record carries them: `application.machineEvents`, oldest first.
+ * The lender removes an event once the situation it names is over.
+ */
+export function recordedEvents(application: JsonValue | undefined): string[] {
+  if (application === null || typeof application !== 'object' || Array.isArray(application)) return [];
+  const list = (application as { [k: string]: JsonValue })['machineEvents'];
+  return Array.isArray(list) ? list.filter((e): e is string => typeof e === 'string') : [];
+}
+
+/**
+ * Builds the machine from data: starts at `def.initial` and settles, then applies each recorded
+ * event (`recordedEvents`) in order, settling after each (any-state triggers that already fired
+ * stay fired), so a state only an event reaches
+ * (insurance confirmed, an ID to upload again) is rebuilt the same way on every routing. An event
+ * not accepted where it meets the machine is ignored with a warning (seed 000 §4). Throws
+ * 'Profile and heloc are required' without a profile or an application (seed 000 §8).
+ */
 export function createMachine(def: MachineDefinition, input: MachineInput, evaluate: ConditionEvaluator): MachineSnapshot {
   if (input.profile == null || input.application == null) throw new Error('Profile and heloc are required');
-  const result = settle(def, def.initial, applicationContext(input, def.initial), evaluate);
+  let result = settle(def, def.initial, applicationContext(input, def.initial), evaluate);
+  for (const event of recordedEvents(input.application)) {
+    const moved = transition(def, result.state, event);
+    if (moved.warning !== undefined) {
+      result = { ...result, warnings: [...result.warnings, moved.warning] };
+      continue;
+    }
+    // The data has not changed since the triggers fired: an any-state trigger that already
+    // moved the machine would only pull it back to where the event took it from (deedSigning
+    // holds for good once notary-ready), so those are not fired again.
+    const sticky = new Set(result.applied.filter((e) => def.events[e]?.from === '*'));
+    const after = settle(def, moved.state, applicationContext(input, moved.state), evaluate, sticky);
+    result = { state: after.state, applied: [...result.applied, event, ...after.applied], warnings: [...new Set([...result.warnings, ...after.warnings])] };
+  }
   return { ...result, context: applicationContext(input, result.state) };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
 import { checkMachine, createMachine, firedTriggers, settle, transition } from '../../src/engine/machine';
-import type { MachineDefinition } from '../../src/engine/types';
+import type { JsonValue, MachineDefinition } from '../../src/engine/types';
 import {
   SEED_EVENTS,
   SEED_STATES,
@@ -388,5 +388,57 @@ describe('createMachine', () => {
     const m = createMachine(def, JOURNEY, evaluate);
     expect(m.state).toBe('sign');
     expect(m.context.machine).toEqual({ state: 'sign' });
+  });
+});
+
+describe('createMachine with recorded events (application.machineEvents)', () => {
+  const withEvents = (events: JsonValue, patch: { [k: string]: JsonValue } = {}) => ({
+    ...JOURNEY,
+    application: { ...JOURNEY.application, machineEvents: events, ...patch },
+  });
+
+  it('applies a recorded event after settling: an ID to upload again goes back to docVerify', () => {
+    // idDocsUploaded would fire again from docVerify; without the ID document the machine stays there.
+    const m = createMachine(def, withEvents(['idReUpload'], { documents: [] }), evaluate);
+    expect(m.state).toBe('docVerify');
+    expect(m.applied.at(-1)).toBe('idReUpload');
+  });
+
+  it('settles again after each event, so the triggers carry the machine on from where the event left it', () => {
+    // idReUpload -> docVerify, then idDocsUploaded and noteSigning bring it back to sign.
+    const m = createMachine(def, withEvents(['idReUpload']), evaluate);
+    expect(m.state).toBe('sign');
+    expect(m.applied.slice(-3)).toEqual(['idReUpload', 'idDocsUploaded', 'noteSigning']);
+  });
+
+  it('applies events in order: merchantReviewed then lienAttestation ends in waitSign, then the triggers settle', () => {
+    const m = createMachine(def, withEvents(['merchantReviewed', 'lienAttestation']), evaluate);
+    expect(m.applied.slice(-3)).toEqual(['merchantReviewed', 'lienAttestation', 'noteSigning']);
+    // waitSign -> sign by noteSigning (closing ready, accounts set).
+    expect(m.state).toBe('sign');
+  });
+
+  it('does not fire again an any-state trigger that already moved the machine (it would undo the event)', () => {
+    // deedSigning (any -> notary) held before the event; firing it again would pull waitFund back to notary.
+    const m = createMachine(def, { ...JOURNEY, application: { ...JOURNEY.application, machineEvents: ['adHocDocRequired'] }, status: { ...JOURNEY.status, disclosures: { ...JOURNEY.status.disclosures, notaryReady: true } } }, evaluate);
+    expect(m.state).toBe('documents');
+  });
+
+  it('reaches a state only an event leads to: insurance confirmed moves insurance to waitFund', () => {
+    const notarised = {
+      ...JOURNEY,
+      application: { ...JOURNEY.application, coDeedStatus: 'COMPLETE', machineEvents: ['insuranceConfirmed'] },
+      status: { ...JOURNEY.status, disclosures: { ...JOURNEY.status.disclosures, closingComplete: true, notaryReady: true }, primaryParticipantAcceptComplete: true },
+    };
+    const before = createMachine(def, { ...notarised, application: { ...notarised.application, machineEvents: [] } }, evaluate);
+    expect(before.state).toBe('insurance');
+    expect(createMachine(def, notarised, evaluate).state).toBe('waitFund');
+  });
+
+  it('ignores an event the state does not accept, with a warning, and unknown or malformed entries', () => {
+    const m = createMachine(def, withEvents(['noteSigning', 'noSuchEvent', 42]), evaluate);
+    expect(m.state).toBe('sign');
+    expect(m.warnings).toContain("Unknown event 'noSuchEvent' ignored in state 'sign'");
+    expect(createMachine(def, withEvents('idReUpload'), evaluate).state).toBe('sign');
   });
 });
