@@ -19,6 +19,7 @@ import {
   asksAdHoc, categoryAsks, documentsOutcome, phoneOutcome,
 } from '../lender/progression-conditions';
 import { waitMs } from '../lender/progression';
+import { withEvent, withoutEvent } from '../lender/events';
 import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
 import { conditionsOf, setConditions } from '../store/conditions';
 import { documentsOf } from '../store/documents';
@@ -38,8 +39,6 @@ export function conditionView(c: Stored): Omit<Stored, 'review' | 'lastWrite'> {
   return rest;
 }
 
-/** The application's machine events (application.machineEvents, replayed by the client machine). */
-const eventsOf = (row: ApplicationRow): string[] => (Array.isArray(row.extra['machineEvents']) ? (row.extra['machineEvents'] as unknown[]).filter((e): e is string => typeof e === 'string') : []);
 
 /** What the lender keeps about its open ad-hoc request. */
 interface AdHocRecord {
@@ -63,8 +62,7 @@ export async function raiseAdHocCondition(ctx: Ctx, row: ApplicationRow, status:
   await setConditions(ctx.db, row.uuid, [...items, item], now);
   const resumeStatus = status.checklist_status === AD_HOC_STATUS ? (adHocOf(row)?.resumeStatus ?? status.checklist_status) : status.checklist_status;
   const record: AdHocRecord = { conditionUuid: uuid, resumeStatus, state: 'OPEN' };
-  const events = eventsOf(row).filter((e) => e !== AD_HOC_EVENT);
-  await patchApplication(ctx.db, row, { machineEvents: [...events, AD_HOC_EVENT], adHocCondition: record }, now);
+  await patchApplication(ctx.db, row, { ...withEvent(row, AD_HOC_EVENT), adHocCondition: record }, now);
   return forceStatus(ctx.db, row.uuid, { checklistStatus: AD_HOC_STATUS }, now);
 }
 
@@ -137,7 +135,7 @@ export function applicationConditionsRoutes(app: FastifyInstance, ctx: Ctx, cont
             uwDecision: status.uw_decision,
             uwSubDecision: status.uw_sub_decision,
             flags: {},
-            application: cleared ? { machineEvents: eventsOf(row).filter((e) => e !== AD_HOC_EVENT), adHocCondition: { ...adHoc, state: 'CLEARED' } } : {},
+            application: cleared ? { ...withoutEvent(row, AD_HOC_EVENT), adHocCondition: { ...adHoc, state: 'CLEARED' } } : {},
           }], now);
         }
         return conditionView(updated);
