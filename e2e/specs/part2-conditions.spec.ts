@@ -47,9 +47,9 @@ async function uploadAndSend(page: Page, uuid: string, files: ReturnType<typeof 
   await expect(heading(page, 'Upload a document')).toBeVisible();
   await expectNoAxeViolations(page, `upload-document empty (${label})`);
   await page.getByRole('button', { name: 'Send to the lender' }).click();
-  await expect(page.locator('#root_documents__error')).toContainText('Upload the document the lender asked for');
+  await expect(page.locator('#page_documents__error')).toContainText('Upload the document the lender asked for');
   await expectNoAxeViolations(page, `upload-document after a failed Continue (${label})`);
-  const input = page.locator('#root_documents__input');
+  const input = page.locator('#page_documents__input');
   for (const f of files) {
     await input.setInputFiles([f]);
     await expect(page.getByRole('listitem').filter({ hasText: f.name })).toContainText('Uploaded');
@@ -80,26 +80,21 @@ export const tests: E2eTest[] = [
       await expect(request).toContainText('Upload the document the lender describes below.');
       await expect(request).toContainText('letter explaining the large deposit');
       await expect(request).toContainText('Needs your action');
-      await expect(page.getByText('Requests that need your action:')).toBeVisible();
-      assert((await page.getByRole('button', { name: 'Continue my application' }).count()) === 0, 'no Continue while a request is open');
+      // Every application has the sandbox's default list too (two open); only this request holds routing.
+      await expect(page.getByText('Requests that need your action: 3.')).toBeVisible();
+      await expect(page.getByText('Your application moves on once you send the document request')).toBeVisible();
+      assert((await page.getByRole('button', { name: 'Continue my application' }).count()) === 0, 'no Continue while the lender holds the application');
       await shot(page, 'list-open');
       await request.getByRole('link', { name: /Upload a document/ }).click();
 
       await at(page, uuid, 'conditions/upload-document');
       assert(/conditionType=UPLOAD_DOCUMENT/.test(page.url()) && /conditionEnum=GENERIC_DOCUMENT_REQUEST/.test(page.url()), `the seed's query: ${page.url()}`);
       await expect(page.getByText('From the lender: Our underwriter needs a letter')).toBeVisible();
-      // Refused in the browser before any upload: a kind not accepted, a file over 10 MB.
-      await expect(heading(page, 'Upload a document')).toBeVisible();
-      await page.locator('#root_documents__input').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, pdf('big scan.pdf', 12_500_000)]);
-      const refused = page.getByRole('alert').filter({ hasText: 'notes.txt' });
-      await expect(refused).toContainText('notes.txt can’t be uploaded.');
-      await expect(refused).toContainText('big scan.pdf is 12.5 MB. Each file must be 10 MB or smaller.');
-      await shot(page, 'upload-refused');
       await uploadAndSend(page, uuid, [pdf('explanation letter.pdf')], 'ad-hoc request');
 
       await onConditions(page, uuid, 'ad-hoc request in review');
       await expect(card(page, 'Document request')).toContainText('Submitted, in review');
-      await expect(page.getByText('You have nothing to send right now.')).toBeVisible();
+      await expect(page.getByText('Requests that need your action: 2.')).toBeVisible();
       await shot(page, 'list-in-review');
       // Continue: the routing polls while the lender reviews, then the page the request held up.
       await page.getByRole('button', { name: 'Continue my application' }).click();
@@ -123,6 +118,14 @@ export const tests: E2eTest[] = [
       await expect(card(page, 'Ownership type review')).toContainText('Done');
       assert(!(await page.content()).includes('Internal only'), 'an unknown category is left out');
       await card(page, 'Bank account review').getByRole('link', { name: /Upload a document/ }).click();
+      await at(page, uuid, 'conditions/upload-document');
+      // Refused in the browser before any upload: a kind not accepted, a file over 10 MB.
+      await expect(heading(page, 'Upload a document')).toBeVisible();
+      await page.locator('#page_documents__input').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, pdf('big scan.pdf', 10_400_000)], { timeout: 45_000 });
+      const refused = page.getByRole('alert').filter({ hasText: 'notes.txt' });
+      await expect(refused).toContainText('notes.txt can’t be uploaded.');
+      await expect(refused).toContainText('big scan.pdf is 10.4 MB. Each file must be 10 MB or smaller.');
+      await shot(page, 'upload-refused');
       await uploadAndSend(page, uuid, [pdf('statement #reject.pdf')], 'reject');
       await onConditions(page, uuid, 'in review');
       await expect(card(page, 'Bank account review')).toContainText('Submitted, in review');
