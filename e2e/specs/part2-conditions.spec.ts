@@ -82,7 +82,7 @@ export const tests: E2eTest[] = [
       await expect(request).toContainText('Needs your action');
       // Every application has the sandbox's default list too (two open); only this request holds routing.
       await expect(page.getByText('Requests that need your action: 3.')).toBeVisible();
-      await expect(page.getByText('Your application moves on once you send the document request')).toBeVisible();
+      await expect(page.getByText('Your application moves on once you send what the lender asks for')).toBeVisible();
       assert((await page.getByRole('button', { name: 'Continue my application' }).count()) === 0, 'no Continue while the lender holds the application');
       await shot(page, 'list-open');
       await request.getByRole('link', { name: /Upload a document/ }).click();
