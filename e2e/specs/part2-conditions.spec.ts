@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
 import { assert, expect } from '../support/expect';
-import { at } from '../support/journey';
+import { at, withLenderWait } from '../support/journey';
 import { accountSteps, acceptLocation, landedApplication, middleSteps, propertyStep, type } from '../support/registration';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
@@ -29,8 +29,14 @@ async function borrowerWithConditions(page: Page, url: string, conditions: unkno
   return uuid;
 }
 
+/** The lender's review wait in the tests that watch it twice (SANDBOX_WAIT_MS). */
+const REVIEW_MS = 1_000;
+
 const C_BANK = '11111111-1111-4111-a111-111111111111';
 const C_PHONE = '33333333-3333-4333-a333-333333333333';
+
+/** The signed-in browser's token (set by borrowerWithConditions). */
+const jwtOf = (page: Page): Promise<string> => page.evaluate(`localStorage.getItem('jwt')`) as Promise<string>;
 
 /** The conditions page: its heading, axe clean. */
 async function onConditions(page: Page, uuid: string, label: string): Promise<void> {
@@ -59,9 +65,10 @@ async function uploadAndSend(page: Page, uuid: string, files: ReturnType<typeof 
 
 export const tests: E2eTest[] = [
   {
-    name: 'ad-hoc request (+adhocdoc e-mail): conditions -> upload (refusals, then a letter) -> in review -> Continue -> the page the request held up',
+    name: 'ad-hoc request (+adhocdoc e-mail): conditions -> upload a letter -> in review -> Continue -> the page the request held up',
     viewport: PHONE,
-    fn: async ({ page, url }) => {
+    // Every lender wait at 1 s (the soft pull too): the page still polls through the review.
+    fn: ({ page, url }) => withLenderWait(REVIEW_MS, async () => {
       // Registration by the UI with the plus-tag typed in the e-mail.
       await page.goto(`${url}/account/heloc/register-v2`);
       await page.locator('#root_propertyAddress').waitFor({ timeout: 30_000 });
@@ -101,12 +108,12 @@ export const tests: E2eTest[] = [
       await at(page, uuid, 'bank/disburse', 45_000);
       const app = await api(url, 'GET', `/__sandbox/applications/${uuid}`);
       assert(JSON.stringify(app.application?.machineEvents ?? app.machineEvents ?? []) === '[]', `the event is gone: ${JSON.stringify(app).slice(0, 300)}`);
-    },
+    }),
   },
   {
     name: 'a #reject file name: the lender rejects it with its comment; a new upload clears it',
     viewport: PHONE,
-    fn: async ({ page, url }) => {
+    fn: ({ page, url }) => withLenderWait(REVIEW_MS, async () => {
       const uuid = await borrowerWithConditions(page, url, [
         { uuid: C_BANK, categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW', notes: 'Statement for the account ending 6789', requestDocuments: ['Bank statement'], created: '2026-03-01T10:00:00Z' },
         { categoryEnum: 'FALSE_OWNERSHIP_TYPE_REVIEW', status: 'CLEARED', created: '2026-02-01T10:00:00Z' },
@@ -118,19 +125,11 @@ export const tests: E2eTest[] = [
       await expect(card(page, 'Ownership type review')).toContainText('Done');
       assert(!(await page.content()).includes('Internal only'), 'an unknown category is left out');
       await card(page, 'Bank account review').getByRole('link', { name: /Upload a document/ }).click();
-      await at(page, uuid, 'conditions/upload-document');
-      // Refused in the browser before any upload: a kind not accepted, a file over 10 MB.
-      await expect(heading(page, 'Upload a document')).toBeVisible();
-      await page.locator('#page_documents__input').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, pdf('big scan.pdf', 10_400_000)], { timeout: 45_000 });
-      const refused = page.getByRole('alert').filter({ hasText: 'notes.txt' });
-      await expect(refused).toContainText('notes.txt can’t be uploaded.');
-      await expect(refused).toContainText('big scan.pdf is 10.4 MB. Each file must be 10 MB or smaller.');
-      await shot(page, 'upload-refused');
       await uploadAndSend(page, uuid, [pdf('statement #reject.pdf')], 'reject');
       await onConditions(page, uuid, 'in review');
       await expect(card(page, 'Bank account review')).toContainText('Submitted, in review');
       // The lender's review (3 s): the list reads again on Check for updates.
-      await page.waitForTimeout(3_500);
+      await page.waitForTimeout(REVIEW_MS + 300);
       await page.getByRole('button', { name: 'Check for updates' }).click();
       const bank = card(page, 'Bank account review');
       await expect(bank).toContainText('Needs a new answer');
@@ -142,16 +141,16 @@ export const tests: E2eTest[] = [
       await expect(page.getByText('We could not accept what you sent: We could not use the document you sent')).toBeVisible();
       await uploadAndSend(page, uuid, [pdf('statement clear.pdf')], 'after a rejection');
       await onConditions(page, uuid, 'in review again');
-      await page.waitForTimeout(3_500);
+      await page.waitForTimeout(REVIEW_MS + 300);
       await page.getByRole('button', { name: 'Check for updates' }).click();
       await expect(card(page, 'Bank account review')).toContainText('Done');
       await expect(page.getByRole('button', { name: 'Continue my application' })).toBeVisible();
-    },
+    }),
   },
   {
     name: 'phone-number: the unreachable (201) 555-0000 is rejected with the lender\'s comment; another number clears it',
     viewport: PHONE,
-    fn: async ({ page, url }) => {
+    fn: ({ page, url }) => withLenderWait(REVIEW_MS, async () => {
       const uuid = await borrowerWithConditions(page, url, [{ uuid: C_PHONE, categoryEnum: 'MISSING_PHONE_NUMBER', created: '2026-03-01T10:00:00Z' }]);
       await page.goto(`${url}/account/heloc/${uuid}/conditions`);
       await onConditions(page, uuid, 'phone');
@@ -168,7 +167,7 @@ export const tests: E2eTest[] = [
       await type(field, '2015550000');
       await page.getByRole('button', { name: 'Save my phone number' }).click();
       await onConditions(page, uuid, 'phone in review');
-      await page.waitForTimeout(3_500);
+      await page.waitForTimeout(REVIEW_MS + 300);
       await page.getByRole('button', { name: 'Check for updates' }).click();
       const phone = card(page, 'Phone number');
       await expect(phone).toContainText('We could not reach you at (201) 555-0000');
@@ -177,13 +176,32 @@ export const tests: E2eTest[] = [
       await type(page.getByRole('textbox', { name: /phone/i }), '5125550142');
       await page.getByRole('button', { name: 'Save my phone number' }).click();
       await onConditions(page, uuid, 'phone in review again');
-      await page.waitForTimeout(3_500);
+      await page.waitForTimeout(REVIEW_MS + 300);
       await page.getByRole('button', { name: 'Check for updates' }).click();
       await expect(card(page, 'Phone number')).toContainText('Done');
       // The page of a condition that is done says so and offers no form.
       await page.goto(`${url}/account/heloc/${uuid}/conditions/phone-number?conditionUuid=${C_PHONE}&conditionType=PHONE_NUMBER&conditionEnum=MISSING_PHONE_NUMBER`);
       await expect(page.getByText('This request is done. Thank you.')).toBeVisible();
       assert((await page.getByRole('button', { name: 'Save my phone number' }).count()) === 0, 'no form for a request that is done');
+    }),
+  },
+  {
+    name: 'upload refusals in the browser: a kind not accepted and a file over 10 MB, before any upload',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      const uuid = await borrowerWithConditions(page, url, [{ uuid: C_BANK, categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', xtraData: { numDocsRequired: 2 }, created: '2026-03-01T10:00:00Z' }]);
+      await page.goto(`${url}/account/heloc/${uuid}/conditions/upload-document?conditionUuid=${C_BANK}&conditionType=UPLOAD_DOCUMENT&conditionEnum=HELOC_MANUAL_PAYSTUB_UPLOAD`);
+      await expect(heading(page, 'Upload a document')).toBeVisible();
+      // Paystubs asking for two: the form of two (xtraData.numDocsRequired).
+      await expect(page.getByText('0 of 2 uploaded')).toBeVisible();
+      await page.locator('#page_documents__input').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, pdf('big scan.pdf', 10_400_000)], { timeout: 45_000 });
+      const refused = page.getByRole('alert').filter({ hasText: 'notes.txt' });
+      await expect(refused).toContainText('notes.txt can’t be uploaded.');
+      await expect(refused).toContainText('big scan.pdf is 10.4 MB. Each file must be 10 MB or smaller.');
+      await expectNoAxeViolations(page, 'upload-document with refusals');
+      await shot(page, 'upload-refused');
+      const stored = await api(url, 'GET', `/service-application/api/v1/application/heloc/${uuid}/documents`, undefined, await jwtOf(page));
+      assert(stored.documents.length === 0, 'nothing refused reached the store');
     },
   },
 ];
