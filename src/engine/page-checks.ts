@@ -134,7 +134,7 @@ function checkEffect(file: string, at: string, name: string, params: Obj, ctx: P
   }
   // Each param's presence, type and shape is checked against schemas/meta/effects/<name>.json
   // (param-checks.ts, with the modal a confirm names); here, what the values refer to.
-  if (name === 'save') {
+  if (name === 'save' || name === 'vendorRedirect') {
     const api = str(params['api']);
     if (api !== undefined && ctx.apiSchemas !== undefined && !ctx.apiSchemas.includes(api)) {
       ctx.report(file, joinPointer(at, 'params', 'api'), `request schema "${api}" is not in schemas/api`, `Create schemas/api/${api}.json or correct the name.${didYouMean(api, ctx.apiSchemas)}`);
@@ -147,11 +147,16 @@ function checkEffect(file: string, at: string, name: string, params: Obj, ctx: P
     }
   } else if (name === 'navigate') {
     const to = str(params['to']);
-    if (to !== undefined && to !== '' && !to.startsWith('/') && !/^https:\/\//.test(to) && !KNOWN_ROUTES.includes(to)) {
+    if (to !== undefined && to !== '' && !to.startsWith('/') && !/^https:\/\//.test(to) && !KNOWN_ROUTES.includes(to) && !filledRoute(to)) {
       ctx.report(file, joinPointer(at, 'params', 'to'), `"${to}" is not an application route, a local path or an https URL`, `Correct it.${didYouMean(to, KNOWN_ROUTES)}`);
     }
     forEachContextRef(params['query'], joinPointer(at, 'params', 'query'), (pointer, value) => checkPath(file, pointer, value, ctx));
   }
+}
+
+/** True when `to` is a route with a `{type}` parameter filled with one word (`income/upload/W2`). */
+function filledRoute(to: string): boolean {
+  return APPLICATION_ROUTES.some((r) => r.includes('{') && new RegExp(`^${r.replace(/\{[a-z]+\}/gi, '[A-Za-z0-9_-]+')}$`).test(to));
 }
 
 /** Calls `visit` for every `{ "$context": path }` in a body template. */

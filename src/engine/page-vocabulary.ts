@@ -3,7 +3,7 @@
 // src/app/pages/page-widgets.tsx, src/domain/display-formats.ts); flows:check rejects others.
 
 /** Effects a page's button may run, in order. */
-export const PAGE_EFFECTS = ['save', 'sendEvent', 'route', 'navigate', 'openModal', 'confirm', 'contactSupport', 'refresh'] as const;
+export const PAGE_EFFECTS = ['save', 'sendEvent', 'route', 'navigate', 'openModal', 'confirm', 'contactSupport', 'refresh', 'vendorRedirect'] as const;
 
 /** Named page widgets: pages a component is unavoidable for (each documented in docs/definitions.md). */
 export const PAGE_WIDGETS = ['disclosures', 'conditions'] as const;

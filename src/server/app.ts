@@ -163,6 +163,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   (await import('./routes/application-conditions')).applicationConditionsRoutes(app, ctx, opts.controlApi ?? process.env['NODE_ENV'] !== 'production'); // conditions pages (part 2)
   (await import('./routes/operating-hours')).operatingHoursRoutes(app, ctx); // footer support hours (seed 001 §7)
   (await import('./routes/machine-events')).machineEventRoutes(app, ctx); // a page's machine event (sendEvent)
+  (await import('./routes/application-income')).applicationIncomeRoutes(app, ctx); // part 2: income/upload, income/employer-verification
+  (await import('./routes/vendors')).vendorRoutes(app, ctx, root); // the sandbox's simulated vendors (docs/sandbox.md), also in production
   if (opts.controlApi ?? process.env['NODE_ENV'] !== 'production') {
     sandboxControlRoutes(app, ctx, { dataDir: store.kind === 'pglite-file' ? store.dataDir : null, store: storeLabel(store) });
     chatControlRoutes(app, ctx);

@@ -24,6 +24,21 @@ function withQuery(to: string, query: JsonValue | undefined): string {
 
 const str = (v: JsonValue | undefined, fallback = ''): string => (typeof v === 'string' ? v : fallback);
 
+/**
+ * The `url` of a vendor session's answer when it may be followed: a same-origin path (`/x`, not
+ * `//host`) or an https URL; undefined otherwise.
+ */
+export function vendorUrl(answer: unknown): string | undefined {
+  const url = typeof answer === 'object' && answer !== null ? (answer as { url?: unknown }).url : undefined;
+  if (typeof url !== 'string') return undefined;
+  if (/^\/(?![/\\])/.test(url)) return url;
+  try {
+    return new URL(url).protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every page effect's handler (the type makes a missing one a compile error). */
 export const pageEffects: Record<PageEffectName, Handler> = {
   /** Sends the form (through the body template) to the lender; a retry of the same answers reuses its idempotency key. */
@@ -65,6 +80,21 @@ export const pageEffects: Record<PageEffectName, Handler> = {
   async contactSupport(store) {
     store.showSupport();
     return { kind: 'stop' };
+  },
+  /**
+   * Opens a session with a (simulated) vendor through a lender call whose answer is `{ url }`, then
+   * leaves the app for that URL by a full-page navigation, as a real vendor's hosted page is reached
+   * (the vendor sends the applicant back to the session's `returnTo`). Only a same-origin path or
+   * an https URL is followed; anything else is an error shown on the page.
+   */
+  async vendorRedirect(store, params) {
+    const body = fillBody(params['body'] ?? {}, store.form, store.context) ?? {};
+    const path = fillPathTemplate(str(params['path']), { uuid: store.deps.uuid, ...store.deps.params });
+    const method = str(params['method'], 'POST') as 'PUT' | 'POST' | 'PATCH';
+    const answer = await store.deps.services.send(method, path, body, store.idempotencyKey(path, body));
+    const url = vendorUrl(answer);
+    if (url === undefined) throw new Error(store.deps.fallbackError);
+    return { kind: 'navigate', to: url, external: true };
   },
   /** Reloads the application, its status and the profile, staying on the page. */
   async refresh(store) {

@@ -113,6 +113,7 @@ export class PageStore {
       flags: this.deps.flags,
       auth: { newAuthMode: false, authenticated: true },
       query: this.deps.query(),
+      params: this.deps.params,
       form: this.form,
     } as ConditionContext;
   }

@@ -25,7 +25,7 @@ describe('the versions the repository ships', () => {
     expect(ids('registration-v2@2')).toEqual(['index', 'home-address', 'for-sale', 'annual-income', 'legal-name', 'birthdate', 'phone-and-email', 'set-password']);
     expect(ids('registration-v2.lakeshore@1')).toEqual(['index', 'home-address', 'for-sale', 'annual-income', 'birthdate', 'legal-name', 'phone-and-email', 'set-password']);
     expect(definitions.shippedFlows['register']).toEqual({ key: 'register@2', brands: {} });
-    expect(definitions.machine?.version).toBe(2);
+    expect(definitions.machine?.version).toBe(3);
   });
 
   it('the new registration versions take the 62+ limit from the context (birthdate@2) and mark passwords sensitive (set-password@2)', () => {

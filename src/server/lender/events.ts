@@ -21,3 +21,31 @@ export function withEvent(row: Pick<ApplicationRow, 'extra'>, event: string): { 
 export function withoutEvent(row: Pick<ApplicationRow, 'extra'>, event: string): { machineEvents: string[] } {
   return { machineEvents: machineEventsOf(row).filter((e) => e !== event) };
 }
+
+/**
+ * Events the lender raises with a checklist status (seed 000 §4's events no data trigger raises,
+ * where the situation is the status itself): the application read (GET .../heloc/{uuid} and
+ * /all) carries the status's event beside the recorded ones while the application is in that
+ * status (decision 401), so it ends with the status and nothing has to remove it. The checklist
+ * table routes these statuses too; the event keeps the client's machine state in step.
+ */
+export const STATUS_EVENTS: Readonly<Record<string, string>> = {
+  CREDIT_NO_MATCH: 'softCreditNoMatch',
+  CREDIT_NO_MATCH_SSN: 'softCreditNoCredit',
+  SOFT_CREDIT_LOCKED_OR_FROZEN: 'creditFrozen',
+  HARD_CREDIT_LOCKED_OR_FROZEN: 'creditLocked',
+  NO_PROPERTY_FOUND: 'propertyNoMatch',
+  MULTIPLE_PROPERTIES: 'propertyNoMatch',
+  DELINQUENCY_REVIEW: 'delinquencyReview',
+  DECLINED: 'decline',
+  CANCELLED: 'inactive',
+};
+
+const STATUS_BOUND = new Set(Object.values(STATUS_EVENTS));
+
+/** The recorded events once the application is in `status`: other statuses' events dropped, this one's added. */
+export function eventsForStatus(events: readonly string[], status: string): string[] {
+  const own = STATUS_EVENTS[status];
+  const kept = events.filter((e) => !STATUS_BOUND.has(e) || e === own);
+  return own === undefined || kept.includes(own) ? kept : [...kept, own];
+}

@@ -18,6 +18,7 @@ import { scriptFor, summaryEditScript, type ScriptStep } from '../lender/script'
 import { ASSET_DECLINE, ASSET_DEPLETION_SHARE, PROGRESSION, SSN_OUTCOMES, SUMMARY_EDIT, WRONG_PIN, WRONG_PIN_OUTCOME, waitMs, type Progression } from '../lender/progression';
 import { DECLINE_NOTICES, DEFAULT_OUTCOME, declineRecord, outcomeForLastName } from '../lender/outcomes';
 import { pricingInput } from '../lender/pricing-input';
+import { afterVerified } from '../lender/income';
 import { deepMerge } from '../store/merge';
 import { applicationView, patchApplication, type ApplicationRow } from '../store/applications';
 import { findProfile, setProfileSsn, updateProfile } from '../store/identities';
@@ -119,7 +120,9 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
     const partner = ctx.brands.byCode.get(row.org_code)?.toggles['partnerDiscounts'];
     const types = [...(Array.isArray(partner) ? partner.filter((p): p is string => typeof p === 'string') : []), ...(autopay ? [AUTOPAY_DISCOUNT] : [])];
     const rate = discountedRate(offer, types);
-    return { row, application: { term: offer.term, rate, amount, rateType: offer.type, payType: autopay ? 'AUTOPAY' : 'MANUAL', selectedOffer: { ...offer, amount, autopay } } };
+    // A revised offer after income verification (part 2, decision 304): accepted, the journey goes on where income left it.
+    const revised = (await findStatus(ctx.db, row.uuid))?.checklist_status === 'REVISED_OFFER_SELECTION';
+    return { row, application: { term: offer.term, rate, amount, rateType: offer.type, payType: autopay ? 'AUTOPAY' : 'MANUAL', selectedOffer: { ...offer, amount, autopay } }, ...(revised ? { to: afterVerified(row) } : {}) };
   });
 
   act('additionalInfo', 'additional-info', async (row, body) => {

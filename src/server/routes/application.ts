@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../errors';
 import { applicationView, canRead, findApplication, listApplications, type ApplicationRow } from '../store/applications';
 import { findIdentity } from '../store/identities';
 import { advanceStatus } from '../store/status';
+import { eventsForStatus, machineEventsOf } from '../lender/events';
 
 const BASE = '/service-application/api/v1/application/heloc';
 const EXTERNAL = '/service-application/external/api';
@@ -19,9 +20,13 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   /** Reads an application after letting the lender's script catch up with the clock. */
   const fresh = async (row: ApplicationRow): Promise<Record<string, unknown>> => {
-    await advanceStatus(ctx.db, row.uuid, ctx.now());
+    const status = await advanceStatus(ctx.db, row.uuid, ctx.now());
     const again = await findApplication(ctx.db, row.uuid);
-    return applicationView(again ?? row);
+    const view = applicationView(again ?? row);
+    // The event the checklist status is (lender/events.ts STATUS_EVENTS), beside those recorded.
+    const recorded = machineEventsOf(again ?? row);
+    const events = eventsForStatus(recorded, status?.checklist_status ?? '');
+    return events.length > 0 || recorded.length > 0 ? { ...view, machineEvents: events } : view;
   };
 
   app.get(`${BASE}/consent-types`, async () => APPLICATION_CONSENT_TYPES);

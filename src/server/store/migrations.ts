@@ -350,11 +350,32 @@ export const MIGRATIONS: readonly Migration[] = [
         primary key (identity_uuid, key)
       );`,
   },
+  {
+    id: 15,
+    name: 'vendor sessions',
+    // A session with a simulated vendor (src/server/vendors/): opened by the lender call
+    // POST .../heloc/{uuid}/vendor-sessions, completed once by the vendor's page with its outcome.
+    sql: `
+      create table vendor_sessions (
+        id uuid primary key,
+        application_uuid uuid not null references applications (uuid) on delete cascade,
+        identity_uuid uuid not null,
+        vendor text not null,
+        return_to text not null,
+        status text not null default 'OPEN',
+        outcome text,
+        choice text,
+        created_at bigint not null,
+        completed_at bigint
+      );
+      create index vendor_sessions_application on vendor_sessions (application_uuid, vendor);`,
+  },
 ];
 
 /** Tables holding data (not schema_migrations), in an order safe to truncate. */
 export const DATA_TABLES = [
   'idempotency_keys',
+  'vendor_sessions',
   'application_documents',
   'document_signatures',
   'notary_reservations',
