@@ -5,6 +5,7 @@
 // cancel, partial -> MANUAL_PAYSTUB upload, employer verification, lower income, self-employed tax
 // returns, an unreadable document), upload refusals (wrong kind, over 10 MB), axe on every page
 // empty and after a failed Continue. Screenshots in e2e/.artifacts/part2-income-*.
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
@@ -200,7 +201,12 @@ export const tests: E2eTest[] = [
     await shot(page, 'upload-paystub');
     const input = page.locator('#page_documents__input');
     // Refused in the browser before any upload: a kind not accepted, a file over 10 MB.
-    await input.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, pdf('big scan.pdf', 12_500_000)]);
+    // The big file from disk (a path is handed to the local browser; a 12.5 MB buffer crawls through the protocol on a busy machine).
+    const big = join(ARTIFACTS, 'big scan.pdf');
+    await writeFile(big, pdf('big scan.pdf', 12_500_000).buffer);
+    const notes = join(ARTIFACTS, 'notes.txt');
+    await writeFile(notes, 'hello');
+    await input.setInputFiles([notes, big]);
     const alert = page.getByRole('alert').filter({ hasText: 'notes.txt' });
     await expect(alert).toContainText('notes.txt can’t be uploaded. Choose a PDF, JPG or PNG file.');
     await expect(alert).toContainText('big scan.pdf is 12.5 MB. Each file must be 10 MB or smaller.');

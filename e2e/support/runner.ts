@@ -26,6 +26,8 @@ export interface E2eTest {
   name: string;
   /** Default: a phone, 390x844. */
   viewport?: Viewport;
+  /** The test's budget (default TIMEOUT_MS): the whole journey to a funded line needs more. */
+  timeoutMs?: number;
   fn: (ctx: TestContext) => Promise<void>;
 }
 
@@ -87,7 +89,8 @@ export async function runTests(tests: E2eTest[], sandbox: RunningSandbox, label 
       await Promise.race([
         running,
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`timed out after ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
+          const budget = test.timeoutMs ?? TIMEOUT_MS;
+          timer = setTimeout(() => reject(new Error(`timed out after ${budget / 1000} s`)), budget);
         }),
       ]);
       if (pageErrors.length > 0) throw new Error(`uncaught page error: ${pageErrors.join('; ')}`);

@@ -160,6 +160,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   ]) {
     routes(app, ctx);
   }
+  (await import('./routes/application-bank')).applicationBankRoutes(app, ctx); // bank accounts and merchant review (part 2, issue 21)
   (await import('./routes/application-conditions')).applicationConditionsRoutes(app, ctx, opts.controlApi ?? process.env['NODE_ENV'] !== 'production'); // conditions pages (part 2)
   (await import('./routes/operating-hours')).operatingHoursRoutes(app, ctx); // footer support hours (seed 001 §7)
   (await import('./routes/machine-events')).machineEventRoutes(app, ctx); // a page's machine event (sendEvent)

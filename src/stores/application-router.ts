@@ -38,6 +38,16 @@ export async function routeApplication(
   }
   if (profile.type === 'CO_DEEDER') return { path: '/dashboard', route: null, logout: true };
   const polled = await pollUntilSettled<ChecklistStatus>(() => services.application.checklistStatus(uuid), machine, { sleep: wait });
+  // The lender sets application fields with the status it moves to (an account checked after a
+  // wait, an event raised when a review ends): read the application again after the status, so the
+  // tables never see a status newer than the application (an older status wins by its row).
+  {
+    try {
+      application = await services.application.getApplication(uuid);
+    } catch {
+      return { path: '/dashboard', route: null, problem: 'Missing profile or application when routing' };
+    }
+  }
   const status = { ...(polled.value ?? {}), checklistStatus: polled.status } as unknown as JsonValue;
   try {
     const snapshot = createMachine(

@@ -6,7 +6,7 @@ const sb = fileSandbox();
 describe('QA control API', () => {
   it('reports health', async () => {
     const r = await sb.call('GET', '/__sandbox/health');
-    expect(r.body).toMatchObject({ ok: true, migrations: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] });
+    expect(r.body).toMatchObject({ ok: true, migrations: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] });
   });
 
   it('reads an application with its status and forces status, decision, flags and fields', async () => {

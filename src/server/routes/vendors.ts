@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { APPLICATION_ROUTES } from '../../engine/application-routes';
+import { APPLICATION_ROUTES, GROUP_INDEX_ROUTES } from '../../engine/application-routes';
 import { createTranslator } from '../../engine/messages';
 import { readResolvedFiles, shippedVersion } from '../../engine/definitions-node';
 import type { Ctx } from '../context';
@@ -25,8 +25,9 @@ import type { VendorView } from '../vendors/types';
 
 const BASE = '/service-application/api/v1/application/heloc';
 
-/** True when `route` is an application route (a `{type}` segment filled with one word). */
+/** True when `route` is an application route (a `{type}` segment filled with one word) or a group index (its redirect asks the routing tables: the bank link returns to `bank`). */
 export function isApplicationRoute(route: string): boolean {
+  if ((GROUP_INDEX_ROUTES as readonly string[]).includes(route)) return true;
   return APPLICATION_ROUTES.some((r) => new RegExp(`^${r.replace(/\{[a-z]+\}/gi, '[A-Za-z0-9_-]+')}$`).test(route));
 }
 

@@ -16,7 +16,8 @@ afterEach(() => {
 });
 
 const primaries = () => Array.from(document.querySelectorAll('button')).filter((b) => b.className.includes('r-button--variant-solid')).map((b) => b.textContent);
-const employee = (over: Record<string, unknown> = {}) => baseApplication({ incomeSources: [{ employmentType: 'FULL_TIME', income: 120000 }], ...over });
+const OFFER_SET = { offerSet: { incomeRequestRecords: [{ incomeType: 'PRIMARY', methods: ['PAYROLL_LINK', 'BANK_LINK', 'MANUAL_PAYSTUB'] }] } };
+const employee = (over: Record<string, unknown> = {}) => baseApplication({ ...OFFER_SET, incomeSources: [{ employmentType: 'FULL_TIME', income: 120000 }], ...over });
 
 describe('income/review', () => {
   it('an employee: payroll (primary), bank, paystub, W-2; what each needs and takes; nothing started', async () => {
@@ -32,12 +33,20 @@ describe('income/review', () => {
   });
 
   it('self-employed: bank (primary) and tax returns, no payroll, paystub or W-2', async () => {
-    stubLender({ application: baseApplication({ incomeSources: [{ employmentType: 'SELF_EMPLOYED', income: 90000 }] }), status: { checklistStatus: 'INCOME_VERIFICATION' }, profile: baseProfile() });
+    stubLender({ application: baseApplication({ ...OFFER_SET, incomeSources: [{ employmentType: 'SELF_EMPLOYED', income: 90000 }] }), status: { checklistStatus: 'INCOME_VERIFICATION' }, profile: baseProfile() });
     renderPage('income/review');
     expect(await screen.findByText(/Because you're self-employed/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Upload tax returns' })).toBeVisible();
     for (const b of ['Link my payroll', 'Upload a paystub', 'Upload a W-2']) expect(screen.queryByRole('button', { name: b })).toBeNull();
     expect(primaries()).toEqual(['Link my bank']);
+  });
+
+  it('offers only the methods the offer set asks for (offerSet.incomeRequestRecords)', async () => {
+    stubLender({ application: employee({ offerSet: { incomeRequestRecords: [{ incomeType: 'PRIMARY', methods: ['BANK_LINK'] }] } }), status: { checklistStatus: 'INCOME_VERIFICATION' }, profile: baseProfile() });
+    renderPage('income/review');
+    expect(await screen.findByRole('button', { name: 'Link my bank' }, { timeout: 10_000 })).toBeVisible();
+    for (const b of ['Link my payroll', 'Upload a paystub', 'Upload a W-2', 'Upload tax returns']) expect(screen.queryByRole('button', { name: b })).toBeNull();
+    expect(screen.queryByText(/Link your payroll \(about 2 minutes\)/)).toBeNull();
   });
 
   it('what failed last, and each method state as a row', async () => {
