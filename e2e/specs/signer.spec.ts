@@ -60,10 +60,10 @@ export const tests: E2eTest[] = [
 
       await expect(page.getByTestId('signer-loan-number')).toHaveText(loanNumber);
       await expect(page.getByTestId('co-deed-status')).toHaveText('Not started');
-      // The default list: oldest first, CONTACT before TITLE (same time, service order), the internal one left out.
+      // The default list: oldest first, the phone before the legal description (same time, service order), the internal one left out.
       await expect(region(page).getByRole('listitem')).toHaveCount(4);
       const order = await headings(page);
-      assert(JSON.stringify(order) === JSON.stringify(['Property', 'Identity', 'Contact details', 'Title']), `order: ${order.join(', ')}`);
+      assert(JSON.stringify(order) === JSON.stringify(['Ownership type review', 'ID document review', 'Phone number', 'Property legal description']), `order: ${order.join(', ')}`);
       await expect(region(page)).toContainText("Upload a photo of the front and back of your driver's license or passport.");
       assert(!(await page.content()).includes('Internal: review'), 'the unknown category is not shown');
       await shot(page, 'signer-conditions');
@@ -73,15 +73,15 @@ export const tests: E2eTest[] = [
       await api(url, 'PATCH', `/__sandbox/applications/${uuid}`, { application: { coDeedStatus: 'COMPLETE' } });
       await api(url, 'PUT', `/__sandbox/applications/${uuid}/conditions`, {
         conditions: [
-          { category: 'INCOME', description: 'Upload your two most recent paystubs.', created: '2026-03-04T16:00:00Z' },
-          { category: 'INSURANCE', description: 'Send your homeowner insurance declarations page.', status: 'SUBMITTED', created: '2026-03-02T16:00:00Z' },
-          { category: 'VENDOR_ONLY', description: 'Not for applicants', created: '2026-03-01T16:00:00Z' },
+          { categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', notes: 'Upload your two most recent paystubs.', xtraData: { numDocsRequired: 2 }, created: '2026-03-04T16:00:00Z' },
+          { categoryEnum: 'GENERIC_DOCUMENT_REQUEST', notes: 'Send your homeowner insurance declarations page.', status: 'SUBMITTED', created: '2026-03-02T16:00:00Z' },
+          { categoryEnum: 'VENDOR_ONLY', notes: 'Not for applicants', created: '2026-03-01T16:00:00Z' },
         ],
       });
       await page.reload();
       await expect(page.getByTestId('co-deed-status')).toHaveText('Complete');
       await expect(region(page).getByRole('listitem')).toHaveCount(2);
-      assert(JSON.stringify(await headings(page)) === JSON.stringify(['Insurance', 'Income']), 'QA list sorted');
+      assert(JSON.stringify(await headings(page)) === JSON.stringify(['Document request', 'Paystubs']), 'QA list sorted');
       await expect(page.getByRole('link', { name: 'Conditions 1 open' })).toBeVisible();
 
       // The conditions service fails: the reason and Try again; once it is back, Try again loads it.

@@ -1,6 +1,7 @@
 // Reads an application page may declare beyond application, status and profile (`reads` in its
 // definition): the document to e-sign and the notary's bookable times (sandbox paths,
 // docs/sandbox.md 'E-signature' and 'Notary'). Their answers become context roots.
+import { conditionsPath, conditionsRead } from '../domain/conditions';
 import type { JsonValue } from '../engine/types';
 import type { PageReads } from '../engine/page-types';
 import { request } from './http';
@@ -17,18 +18,28 @@ export function getNotarySlots(uuid: string): Promise<JsonValue> {
   return request(`${base(uuid)}/notary/slots`);
 }
 
+/** GET the conditions (seed 001 §7 path): the read `conditions` ({ items, open, current }, current: the condition `conditionUuid` names). */
+export async function getConditionsRead(uuid: string, conditionUuid: string | undefined): Promise<JsonValue> {
+  return conditionsRead(await request<unknown>(conditionsPath(uuid)), conditionUuid) as unknown as JsonValue;
+}
+
 /** Query key prefix of every page read of an application (a refresh refetches them all). */
 export const pageReadsKey = (uuid: string) => ['page-reads', uuid] as const;
 
 /** Query options of a page's reads: context roots by name; null when the page declares none. */
-export const pageReadsQuery = (uuid: string, reads: PageReads | undefined) => ({
-  queryKey: [...pageReadsKey(uuid), reads ?? null],
+export const pageReadsQuery = (uuid: string, reads: PageReads | undefined, query: { conditionUuid?: string | undefined } = {}) => ({
+  queryKey: [...pageReadsKey(uuid), reads ?? null, reads?.conditions ? (query.conditionUuid ?? null) : null],
   enabled: reads !== undefined,
   queryFn: async (): Promise<Record<string, JsonValue>> => {
-    const [signingDocument, notarySlots] = await Promise.all([
+    const [signingDocument, notarySlots, conditions] = await Promise.all([
       reads?.signingDocument ? getSigningDocument(uuid, reads.signingDocument) : undefined,
       reads?.notarySlots ? getNotarySlots(uuid) : undefined,
+      reads?.conditions ? getConditionsRead(uuid, query.conditionUuid) : undefined,
     ]);
-    return { ...(signingDocument !== undefined ? { signingDocument } : {}), ...(notarySlots !== undefined ? { notarySlots } : {}) };
+    return {
+      ...(signingDocument !== undefined ? { signingDocument } : {}),
+      ...(notarySlots !== undefined ? { notarySlots } : {}),
+      ...(conditions !== undefined ? { conditions } : {}),
+    };
   },
 });

@@ -1,6 +1,6 @@
 // The additional signer's calls (seed 001 §6, §7): co-deed status and the conditions list.
 // Loaded with the signed-in navbar and the signer pages only (vite.config.ts LAZY_ONLY).
-import { visibleConditions, type SignerCondition } from '../domain/conditions';
+import { conditionsPath, visibleConditions, type SignerCondition } from '../domain/conditions';
 import { retry } from '../domain/retry';
 import { RequestError, request } from './http';
 
@@ -14,9 +14,8 @@ export interface CoDeedStatus {
 
 export const CO_DEED_STATUS_PATH = '/service-application/api/v1/application/heloc/co-deed/status';
 
-/** The conditions path of an application. */
-export const conditionsPath = (applicationUuid: string): string =>
-  `/service-conditions/external/api/v1/applications/${encodeURIComponent(applicationUuid)}/conditions/external-applicants`;
+/** The conditions path of an application (seed 001 §7; shared with the conditions page read). */
+export { conditionsPath } from '../domain/conditions';
 
 /** Seed 001 §8 'Co-deed status is not retried on 400': nor on any other 4xx, which would not change either. */
 export function retriesCoDeed(error: unknown): boolean {

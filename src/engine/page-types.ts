@@ -75,14 +75,18 @@ export interface FormPage extends PageCommon {
   reads?: PageReads;
 }
 
-/** Extra reads of a form page: context `signingDocument` (the document of that id) and `notarySlots`. */
+/** Extra reads of a page: context `signingDocument` (the document of that id), `notarySlots` and `conditions` (form pages; info and widget pages may read too). */
 export interface PageReads {
   signingDocument?: string;
   notarySlots?: true;
+  /** The lender's conditions: context `conditions` { items, open, current } (src/domain/conditions.ts conditionsRead). */
+  conditions?: true;
 }
 
 export interface InfoPage extends PageCommon {
   kind: 'info';
+  /** Server reads the page's context holds (e.g. `conditions`). */
+  reads?: PageReads;
 }
 
 export interface WaitPage extends PageCommon {
@@ -96,6 +100,8 @@ export interface WidgetPage extends PageCommon {
   kind: 'widget';
   /** A named page widget (src/app/pages/page-widgets.ts; documented in docs/definitions.md). */
   widget: string;
+  /** Server reads the page's context holds (its texts, conditions and buttons read them; e.g. `conditions`). */
+  reads?: PageReads;
 }
 
 export interface RedirectPage extends PageCommon {

@@ -6,7 +6,7 @@
 export const PAGE_EFFECTS = ['save', 'sendEvent', 'route', 'navigate', 'openModal', 'confirm', 'contactSupport', 'refresh', 'vendorRedirect'] as const;
 
 /** Named page widgets: pages a component is unavoidable for (each documented in docs/definitions.md). */
-export const PAGE_WIDGETS = ['disclosures'] as const;
+export const PAGE_WIDGETS = ['disclosures', 'conditions'] as const;
 
 /** Formatters a display row may name. */
 export const DISPLAY_FORMATS = ['text', 'money', 'percent', 'date', 'maskedAccount', 'address', 'phone', 'name', 'years', 'rateType', 'yesNo', 'list', 'dateTime'] as const;

@@ -100,11 +100,16 @@ describe('conditions list', () => {
     const signer = await login('codeeder6@example.com');
     const asSigner = await sb.call('GET', conditions(uuid), { token: signer });
     expect(asSigner.status).toBe(200);
-    expect(asSigner.body.map((c: { category: string }) => c.category)).toEqual(['CONTACT', 'IDENTITY', 'UNDERWRITING_INTERNAL', 'TITLE', 'PROPERTY']);
+    expect(asSigner.body.map((c: { categoryEnum: string }) => c.categoryEnum)).toEqual(['MISSING_PHONE_NUMBER', 'IDENTITY_DOCUMENT_FRAUD_REVIEW', 'UNDERWRITING_INTERNAL', 'PROPERTY_LEGAL_DESCRIPTION', 'FALSE_OWNERSHIP_TYPE_REVIEW']);
     for (const c of asSigner.body) {
-      expect(c).toMatchObject({ applicationUuid: uuid, uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), description: expect.any(String), created: expect.any(String) });
+      // Seed 001 §3's fields.
+      expect(c).toMatchObject({
+        applicationUuid: uuid, uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), notes: expect.any(String), created: expect.any(String),
+        actionNeeded: expect.any(Boolean), requestDocuments: expect.any(Array), xtraData: expect.any(Object),
+      });
+      expect(c).toHaveProperty('commentsToBorrower');
     }
-    // CONTACT and TITLE share a timestamp: the tie the client keeps in service order.
+    // MISSING_PHONE_NUMBER and PROPERTY_LEGAL_DESCRIPTION share a timestamp: the tie the client keeps in service order.
     expect(asSigner.body[0].created).toBe(asSigner.body[3].created);
     expect((await sb.call('GET', conditions(uuid), { token: owner })).body).toEqual(asSigner.body);
     // Stable: the same list on every read.
@@ -122,13 +127,13 @@ describe('conditions list', () => {
   it('QA replaces the list (also with none), and goes back to the default', async () => {
     const { uuid, token } = await newApplication('owner8@example.com');
     const put = await sb.call('PUT', `/__sandbox/applications/${uuid}/conditions`, {
-      body: { conditions: [{ category: 'INCOME', description: 'Upload your last two paystubs.', created: '2026-10-30T09:00:00-05:00' }, { category: 'MADE_UP', description: 'Hidden', status: 'SUBMITTED' }] },
+      body: { conditions: [{ categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', notes: 'Upload your last two paystubs.', xtraData: { numDocsRequired: 2 }, created: '2026-10-30T09:00:00-05:00' }, { categoryEnum: 'MADE_UP', notes: 'Hidden', status: 'SUBMITTED' }] },
     });
     expect(put.status).toBe(200);
     const list = (await sb.call('GET', conditions(uuid), { token })).body;
     expect(list).toHaveLength(2);
-    expect(list[0]).toMatchObject({ category: 'INCOME', status: 'OPEN', created: '2026-10-30T14:00:00.000Z', conditionType: null });
-    expect(list[1]).toMatchObject({ category: 'MADE_UP', status: 'SUBMITTED', created: new Date(sb.clock.now()).toISOString() });
+    expect(list[0]).toMatchObject({ categoryEnum: 'HELOC_MANUAL_PAYSTUB_UPLOAD', status: 'OPEN', actionNeeded: true, created: '2026-10-30T14:00:00.000Z', commentsToBorrower: null, xtraData: { numDocsRequired: 2 } });
+    expect(list[1]).toMatchObject({ categoryEnum: 'MADE_UP', status: 'SUBMITTED', actionNeeded: false, created: new Date(sb.clock.now()).toISOString() });
     expect((await sb.call('GET', `/__sandbox/applications/${uuid}/conditions`)).body.source).toBe('qa');
 
     await sb.call('PUT', `/__sandbox/applications/${uuid}/conditions`, { body: { conditions: [] } });
@@ -138,10 +143,10 @@ describe('conditions list', () => {
     expect(reset.body.source).toBe('default');
     expect((await sb.call('GET', conditions(uuid), { token })).body).toHaveLength(5);
 
-    const bad = await sb.call('PUT', `/__sandbox/applications/${uuid}/conditions`, { body: { conditions: [{ category: 'identity', description: '', created: 'soon' }] } });
+    const bad = await sb.call('PUT', `/__sandbox/applications/${uuid}/conditions`, { body: { conditions: [{ categoryEnum: 'identity', notes: 'x'.repeat(501), created: 'soon' }] } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual(
-      expect.arrayContaining(['category must be an UPPER_SNAKE word, e.g. IDENTITY', 'description must be 1 to 500 characters', 'created must be an ISO 8601 date-time']),
+      expect.arrayContaining(['categoryEnum must be an UPPER_SNAKE word, e.g. GENERIC_DOCUMENT_REQUEST', 'notes must be at most 500 characters', 'created must be an ISO 8601 date-time']),
     );
   });
 

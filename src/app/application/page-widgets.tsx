@@ -20,9 +20,17 @@ export interface PageWidget {
 /** document/disclosures: read each disclosure to the end, acknowledge, Continue (docs/portal.md). */
 const Disclosures = deferred(() => import('../portal/disclosures-content').then((m) => m.DisclosuresContent), <PageLoader />);
 
+/** conditions: the lender's conditions, each with its action's link (src/app/portal/conditions-content.tsx). */
+const Conditions = deferred(() => import('../portal/conditions-content').then((m) => m.ConditionsContent), <PageLoader />);
+
 export const PAGE_WIDGETS: Record<PageWidgetName, PageWidget> = {
   disclosures: {
     component: Disclosures,
     preload: (uuid) => Promise.allSettled([Disclosures.load(), startEarly(disclosuresReadKey(uuid), () => getDisclosures(uuid))]).then(() => undefined),
+  },
+  conditions: {
+    component: Conditions,
+    // Its list is the page's own read (reads.conditions), loaded with the page.
+    preload: () => Conditions.load().then(() => undefined, () => undefined),
   },
 };

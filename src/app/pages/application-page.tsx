@@ -127,8 +127,10 @@ function RoutedPage({ uuid, route }: { uuid: string; route: string }) {
   const status = useQuery({ ...statusQuery(uuid), refetchInterval: STATUS_REFRESH_MS });
   const me = useQuery(profile.profileQuery());
   // What the page declares it reads besides these (a document to sign, the notary's times).
-  const pageReads = found.data?.page.kind === 'form' ? found.data.page.reads : undefined;
-  const reads = useQuery(pageReadsQuery(uuid, pageReads));
+  const loadedPage = found.data?.page;
+  const pageReads = loadedPage && (loadedPage.kind === 'form' || loadedPage.kind === 'info' || loadedPage.kind === 'widget') ? loadedPage.reads : undefined;
+  const conditionUuid = new URLSearchParams(useLocation().search).get('conditionUuid') ?? undefined;
+  const reads = useQuery(pageReadsQuery(uuid, pageReads, { conditionUuid }));
   useAutoRoute(uuid, route, status.data, app.data, me.data);
   const failed = [found, app, status, me, reads].find((q) => q.isError);
   // A failed read's message (with Try again) is this page's content for now.

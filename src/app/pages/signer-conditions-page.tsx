@@ -1,13 +1,12 @@
 // /heloc-signer/conditions (seed 000 §2 signer routes, seed 001 §6-§7): the additional signer's
 // conditions list — the co-deed application's loan number and the signer's deed signature status,
-// then the conditions of known categories, oldest first, with their category, description,
-// requested date and status; refreshed every 60 s and on window focus. Every wait says so, every
+// then the conditions of the seed's twelve categories, oldest first (the shared ConditionCards:
+// category, what it asks, the lender's notes and comments, requested date and status); refreshed every 60 s and on window focus. Every wait says so, every
 // failure shows its reason and Try again, and an empty or switched-off list says that.
 import { useEffect, useId, type ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { isAuthFailure } from '../../api/account';
 import { session } from '../../api/session';
-import { conditionDate, conditionStatusKey, OPEN_CONDITION_STATUS, type SignerCondition } from '../../domain/conditions';
 import { coDeedStatusKey } from '../../domain/signer';
 import { useAppEnv } from '../app-env';
 import { PortalButton as Button } from '../portal/portal-button';
@@ -15,7 +14,8 @@ import { useSigner, type SignerState } from '../portal/use-signer';
 import { RequireAuth } from '../require-auth';
 import { PageShell } from '../shell/page-shell';
 import { PageTitle } from '../shell/page-title';
-import { ListCard, StackedDetails } from '../portal/list-card';
+import { StackedDetails } from '../portal/list-card';
+import { ConditionCards } from '../portal/condition-card';
 
 
 const reasonOf = (error: unknown, fallback: string): string => (error instanceof Error && error.message ? error.message : fallback);
@@ -39,33 +39,6 @@ function Loading() {
     <chakra.p role="status" mt="4">
       {t('msg:signer.conditions.loading')}
     </chakra.p>
-  );
-}
-
-function ConditionCard({ condition }: { condition: SignerCondition }) {
-  const { t } = useAppEnv();
-  const open = condition.status === OPEN_CONDITION_STATUS;
-  const day = conditionDate(condition);
-  return (
-    <ListCard>
-      <chakra.h3 fontSize="lg" fontWeight="semibold">
-        {t(`msg:signer.conditions.category.${condition.category}`)}
-      </chakra.h3>
-      {/* Tenant text: rendered as text, never as HTML. */}
-      <chakra.p mt="1">{condition.description}</chakra.p>
-      <StackedDetails>
-        {day !== '' && (
-          <>
-            <dt>{t('msg:signer.conditions.requested')}</dt>
-            <dd>
-              <time dateTime={condition.created}>{day}</time>
-            </dd>
-          </>
-        )}
-        <dt>{t('msg:signer.conditions.status')}</dt>
-        <chakra.dd fontWeight={open ? 'semibold' : 'normal'}>{t(`msg:signer.conditions.status.${conditionStatusKey(condition.status)}`)}</chakra.dd>
-      </StackedDetails>
-    </ListCard>
   );
 }
 
@@ -94,11 +67,9 @@ function ConditionsList({ signer }: { signer: SignerState }) {
       {conditions.data.length === 0 ? (
         <chakra.p mt="4">{t('msg:signer.conditions.empty')}</chakra.p>
       ) : (
-        <chakra.ol display="grid" gap="3" p="0" m="0" mt="4">
-          {conditions.data.map((c) => (
-            <ConditionCard key={c.uuid} condition={c} />
-          ))}
-        </chakra.ol>
+        <chakra.div mt="4">
+          <ConditionCards conditions={conditions.data} />
+        </chakra.div>
       )}
     </>
   );

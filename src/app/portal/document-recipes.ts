@@ -45,3 +45,25 @@ export const documentTitleRecipe = defineRecipe({
 });
 /** Try again under a failed acknowledgement. */
 export const docRetryRecipe = defineRecipe({ className: 'doc-retry', base: { mt: '3' } });
+/** One condition of the conditions lists (the application's conditions page and the signer's): a bordered card. */
+export const conditionCardRecipe = defineRecipe({
+  className: 'cond-card',
+  base: { borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', p: '4', listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2' },
+  variants: { done: { true: { borderStyle: 'dashed' }, false: {} } },
+});
+/** A condition's label/value rows: stacked on phones, two columns from 30em. */
+export const conditionDetailsRecipe = defineRecipe({
+  className: 'cond-details',
+  base: {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: '1',
+    '& dt': { fontWeight: 'semibold', mt: '2' },
+    '@media screen and (min-width: 30em)': { gridTemplateColumns: 'max-content 1fr', columnGap: '6', rowGap: '2', '& dt': { mt: '0' } },
+  },
+});
+/** A condition's action link, a button-sized target (44 px). */
+export const conditionActionRecipe = defineRecipe({
+  className: 'cond-action',
+  base: { alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', minH: '11', color: 'brand.solid', fontWeight: 'semibold', textDecoration: 'underline' },
+});

@@ -1,20 +1,39 @@
-// The sandbox's default conditions list for an application (seed 001 §7 'list of conditions';
-// the answer's shape is not shown: docs/sandbox.md fixes it). Used while QA has set none.
-// Deliberately not in the client's order: two share a timestamp (a tie), and one has a category
-// the client does not know (it must be left out).
+// The sandbox's default conditions list for an application (seed 001 §3 'Condition': uuid,
+// categoryEnum, created, notes, commentsToBorrower, actionNeeded, requestDocuments,
+// xtraData.numDocsRequired; the answer's other fields are ours: docs/sandbox.md). Used while
+// neither QA nor the lender has set a list. Deliberately not in the client's order: two share a
+// timestamp (a tie), and one has a category the client does not know (it must be left out).
 import { createHash } from 'node:crypto';
+
+/** The lender's pending review of what the applicant sent: its outcome at `dueAt` (applied when the list is read). */
+export interface ConditionReview {
+  dueAt: number;
+  outcome: 'CLEARED' | 'REJECTED';
+  /** The lender's words to the applicant on a rejection. */
+  comments?: string;
+}
 
 /** One condition as the conditions service answers it. */
 export interface ConditionItem {
   uuid: string;
   applicationUuid: string;
-  category: string;
-  conditionType: string | null;
-  conditionEnum: string | null;
-  description: string;
-  status: string;
+  categoryEnum: string;
   created: string;
   updated: string;
+  notes: string | null;
+  commentsToBorrower: string | null;
+  actionNeeded: boolean;
+  requestDocuments: string[];
+  xtraData: Record<string, unknown>;
+  /** The sandbox's status: OPEN, SUBMITTED (in review), REJECTED (needs a new answer), CLEARED, WAIVED. */
+  status: string;
+  /** Ids of the documents bound to it (conditions/upload-document). */
+  documents?: string[];
+  /** The phone number given (conditions/phone-number). */
+  phoneNumber?: string;
+  /** Raised by the lender with the adHocDocRequired event (routing waits on it). */
+  adHoc?: boolean;
+  review?: ConditionReview;
 }
 
 const HOUR = 3_600_000;
@@ -26,19 +45,36 @@ export function conditionUuid(applicationUuid: string, i: number): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** [offset from the application's creation, category, type, enum, description, status] */
-const DEFAULTS: [number, string, string | null, string | null, string, string][] = [
-  [DAY, 'CONTACT', 'PHONE_NUMBER', 'MOBILE_PHONE', 'Confirm a mobile phone number we can reach you on before you sign.', 'OPEN'],
-  [2 * HOUR, 'IDENTITY', 'UPLOAD_DOCUMENT', 'GOVERNMENT_ID', "Upload a photo of the front and back of your driver's license or passport.", 'OPEN'],
-  [3 * HOUR, 'UNDERWRITING_INTERNAL', null, 'VESTING_REVIEW', 'Internal: review co-deeder vesting against the title report.', 'OPEN'],
-  [DAY, 'TITLE', 'UPLOAD_DOCUMENT', 'VESTING_DEED', 'Send a copy of the deed that shows how you hold title to the property.', 'SUBMITTED'],
-  [2 * HOUR - 30 * 60_000, 'PROPERTY', null, 'OCCUPANCY', 'Tell us whether you live at the property.', 'CLEARED'],
+/** [offset from the application's creation, categoryEnum, notes, status, requestDocuments] */
+const DEFAULTS: [number, string, string, string, string[]][] = [
+  [DAY, 'MISSING_PHONE_NUMBER', 'Confirm a mobile phone number we can reach you on before you sign.', 'OPEN', []],
+  [2 * HOUR, 'IDENTITY_DOCUMENT_FRAUD_REVIEW', "Upload a photo of the front and back of your driver's license or passport.", 'OPEN', ["Driver's license or passport"]],
+  [3 * HOUR, 'UNDERWRITING_INTERNAL', 'Internal: review co-deeder vesting against the title report.', 'OPEN', []],
+  [DAY, 'PROPERTY_LEGAL_DESCRIPTION', 'Send a copy of your mortgage, deed of trust or deed that shows the legal description of the property.', 'SUBMITTED', ['Deed of trust']],
+  [2 * HOUR - 30 * 60_000, 'FALSE_OWNERSHIP_TYPE_REVIEW', 'Send the most recent deed to the property, which shows how you hold title.', 'CLEARED', ['Deed']],
 ];
+
+/** A condition of the sandbox's shape. */
+export function conditionItem(applicationUuid: string, c: { uuid: string; categoryEnum: string; at: string; notes?: string | null; commentsToBorrower?: string | null; status?: string; actionNeeded?: boolean; requestDocuments?: string[]; xtraData?: Record<string, unknown> }): ConditionItem {
+  const status = c.status ?? 'OPEN';
+  return {
+    uuid: c.uuid,
+    applicationUuid,
+    categoryEnum: c.categoryEnum,
+    created: c.at,
+    updated: c.at,
+    notes: c.notes ?? null,
+    commentsToBorrower: c.commentsToBorrower ?? null,
+    actionNeeded: c.actionNeeded ?? (status === 'OPEN' || status === 'REJECTED'),
+    requestDocuments: c.requestDocuments ?? [],
+    xtraData: c.xtraData ?? {},
+    status,
+  };
+}
 
 /** The default list of an application created at `createdAt` (ms). */
 export function defaultConditions(applicationUuid: string, createdAt: number): ConditionItem[] {
-  return DEFAULTS.map(([offset, category, conditionType, conditionEnum, description, status], i) => {
-    const at = new Date(createdAt + offset).toISOString();
-    return { uuid: conditionUuid(applicationUuid, i), applicationUuid, category, conditionType, conditionEnum, description, status, created: at, updated: at };
-  });
+  return DEFAULTS.map(([offset, categoryEnum, notes, status, requestDocuments], i) =>
+    conditionItem(applicationUuid, { uuid: conditionUuid(applicationUuid, i), categoryEnum, at: new Date(createdAt + offset).toISOString(), notes, status, requestDocuments }),
+  );
 }

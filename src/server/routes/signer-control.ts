@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isUuid, type Ctx } from '../context';
-import type { ConditionItem } from '../data/conditions';
+import { conditionItem, type ConditionItem } from '../data/conditions';
 import { badRequest, HttpError, notFound } from '../errors';
 import { hashPassword } from '../password';
 import { applicationView, findApplication, patchApplication, signerUuidsOf, type ApplicationRow } from '../store/applications';
@@ -26,7 +26,17 @@ interface SignerBody {
 }
 
 interface ConditionsBody {
-  conditions: { uuid?: string; category: string; description: string; status?: string; created?: string; conditionType?: string | null; conditionEnum?: string | null }[];
+  conditions: {
+    uuid?: string;
+    categoryEnum: string;
+    notes?: string | null;
+    commentsToBorrower?: string | null;
+    actionNeeded?: boolean;
+    requestDocuments?: string[];
+    xtraData?: Record<string, unknown>;
+    status?: string;
+    created?: string;
+  }[];
 }
 
 /** Registers the signer QA routes under /__sandbox/. */
@@ -94,20 +104,19 @@ export function signerControlRoutes(app: FastifyInstance, ctx: Ctx): void {
     const body = ctx.validators.parse<ConditionsBody>('sandbox-conditions', req.body);
     const row = await load(req.params.uuid);
     const now = ctx.now();
-    const items: ConditionItem[] = body.conditions.map((c) => {
-      const at = c.created !== undefined ? new Date(c.created).toISOString() : new Date(now).toISOString();
-      return {
+    const items: ConditionItem[] = body.conditions.map((c) =>
+      conditionItem(row.uuid, {
         uuid: c.uuid ?? randomUUID(),
-        applicationUuid: row.uuid,
-        category: c.category,
-        conditionType: c.conditionType ?? null,
-        conditionEnum: c.conditionEnum ?? null,
-        description: c.description,
-        status: c.status ?? 'OPEN',
-        created: at,
-        updated: at,
-      };
-    });
+        categoryEnum: c.categoryEnum,
+        at: c.created !== undefined ? new Date(c.created).toISOString() : new Date(now).toISOString(),
+        ...(c.notes !== undefined ? { notes: c.notes } : {}),
+        ...(c.commentsToBorrower !== undefined ? { commentsToBorrower: c.commentsToBorrower } : {}),
+        ...(c.status !== undefined ? { status: c.status } : {}),
+        ...(c.actionNeeded !== undefined ? { actionNeeded: c.actionNeeded } : {}),
+        ...(c.requestDocuments !== undefined ? { requestDocuments: c.requestDocuments } : {}),
+        ...(c.xtraData !== undefined ? { xtraData: c.xtraData } : {}),
+      }),
+    );
     await setConditions(ctx.db, row.uuid, items, now);
     return { source: 'qa', conditions: items };
   });

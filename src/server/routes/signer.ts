@@ -12,6 +12,7 @@ import { authOf, isUuid, requireAuth, type Ctx } from '../context';
 import { badRequest, HttpError, notFound } from '../errors';
 import { canRead, findApplication, listSignedApplications } from '../store/applications';
 import { conditionsOf } from '../store/conditions';
+import { conditionView } from './application-conditions';
 import { flagFor } from '../store/org-settings';
 
 /** QA flag that makes the conditions call fail (PUT /__sandbox/flags/{ORG}/sandbox-conditions-fail). */
@@ -45,6 +46,6 @@ export function signerRoutes(app: FastifyInstance, ctx: Ctx): void {
     if ((await flagFor(ctx.db, row.org_code, CONDITIONS_FAIL_FLAG)).enabled) {
       throw new HttpError(503, `Simulated conditions failure (${CONDITIONS_FAIL_FLAG} flag)`);
     }
-    return (await conditionsOf(ctx.db, row)).items;
+    return (await conditionsOf(ctx.db, row, ctx.now())).items.map(conditionView);
   });
 }

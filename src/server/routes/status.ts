@@ -5,6 +5,7 @@ import { authOf, isUuid, requireAuth } from '../context';
 import { badRequest, notFound } from '../errors';
 import { canRead, findApplication } from '../store/applications';
 import { advanceStatus, statusView } from '../store/status';
+import { conditionsTick } from './application-conditions';
 
 /** Registers the checklist status route. */
 export function statusRoutes(app: FastifyInstance, ctx: Ctx): void {
@@ -16,7 +17,7 @@ export function statusRoutes(app: FastifyInstance, ctx: Ctx): void {
       const app = await findApplication(ctx.db, req.params.uuid);
       // A listed signer may read it too (the application page of a v1 signer).
       if (app === undefined || !canRead(app, authOf(req).identityUuid)) throw notFound('application');
-      const status = await advanceStatus(ctx.db, app.uuid, ctx.now());
+      const status = await conditionsTick(ctx, app, await advanceStatus(ctx.db, app.uuid, ctx.now()));
       if (status === undefined) throw notFound('status');
       return statusView(status);
     },

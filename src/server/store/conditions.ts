@@ -1,13 +1,32 @@
-// The conditions QA set per application (migration 10). No row: the default list.
+// The conditions of an application (migration 10): QA's or the lender's list per application;
+// no row: the default list. The lender's reviews of what the applicant sent are applied when the
+// list is read, once they are due (like the status scripts: time can be injected in tests).
 import { defaultConditions, type ConditionItem } from '../data/conditions';
 import type { ApplicationRow } from './applications';
 import type { Queryable } from './db';
 
-/** The application's conditions: QA's list when set (even empty), else the default one. */
-export async function conditionsOf(db: Queryable, app: ApplicationRow): Promise<{ items: ConditionItem[]; source: 'qa' | 'default' }> {
+/** Applies the reviews due at `now`; returns the list and whether anything changed. */
+export function applyDueReviews(items: ConditionItem[], now: number): { items: ConditionItem[]; changed: boolean } {
+  let changed = false;
+  const out = items.map((c) => {
+    if (c.review === undefined || c.review.dueAt > now) return c;
+    changed = true;
+    const { review, ...rest } = c;
+    const rejected = review.outcome === 'REJECTED';
+    return { ...rest, status: review.outcome, actionNeeded: rejected, commentsToBorrower: rejected ? (review.comments ?? rest.commentsToBorrower) : rest.commentsToBorrower, updated: new Date(review.dueAt).toISOString() };
+  });
+  return { items: out, changed };
+}
+
+/** The application's conditions: the stored list when set (even empty), else the default one; due reviews applied when `now` is given. */
+export async function conditionsOf(db: Queryable, app: ApplicationRow, now?: number): Promise<{ items: ConditionItem[]; source: 'qa' | 'default' }> {
   const r = await db.query<{ items: ConditionItem[] }>('select items from application_conditions where application_uuid = $1', [app.uuid]);
   const row = r.rows[0];
-  return row === undefined ? { items: defaultConditions(app.uuid, app.created_at), source: 'default' } : { items: row.items, source: 'qa' };
+  if (row === undefined) return { items: defaultConditions(app.uuid, app.created_at), source: 'default' };
+  if (now === undefined) return { items: row.items, source: 'qa' };
+  const due = applyDueReviews(row.items, now);
+  if (due.changed) await setConditions(db, app.uuid, due.items, now);
+  return { items: due.items, source: 'qa' };
 }
 
 /** Replaces the application's list. */

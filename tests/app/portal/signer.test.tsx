@@ -41,14 +41,14 @@ const flags = (conditionsOn: boolean, broker = false): Route => ({
     { key: 'fe-heloc-broker', enabled: broker, variables: {} },
   ],
 });
-const cond = (uuid: string, category: string, created: string, status = 'OPEN', description = `About ${uuid}`) => ({ uuid, category, created, status, description, applicationUuid: APP_UUID });
+const cond = (uuid: string, categoryEnum: string, created: string, status = 'OPEN', notes = `About ${uuid}`) => ({ uuid, categoryEnum, created, status, notes, applicationUuid: APP_UUID });
 // In the service's order: not sorted, one unknown category, a tie (b1, b2).
 const LIST = [
-  cond('b1', 'TITLE', '2026-03-02T15:00:00Z', 'SUBMITTED', 'Send the deed that shows how you hold title.'),
-  cond('a', 'IDENTITY', '2026-03-01T15:00:00Z', 'OPEN', "Upload your driver's license."),
+  cond('b1', 'PROPERTY_LEGAL_DESCRIPTION', '2026-03-02T15:00:00Z', 'SUBMITTED', 'Send the deed that shows how you hold title.'),
+  cond('a', 'IDENTITY_DOCUMENT_FRAUD_REVIEW', '2026-03-01T15:00:00Z', 'OPEN', "Upload your driver's license."),
   cond('x', 'UNDERWRITING_INTERNAL', '2026-02-01T15:00:00Z', 'OPEN', 'Internal review'),
-  cond('b2', 'CONTACT', '2026-03-02T15:00:00Z', 'OPEN', 'Confirm your mobile phone number.'),
-  cond('c', 'PROPERTY', '2026-03-05T15:00:00Z', 'CLEARED', 'Tell us whether you live at the property.'),
+  cond('b2', 'MISSING_PHONE_NUMBER', '2026-03-02T15:00:00Z', 'OPEN', 'Confirm your mobile phone number.'),
+  cond('c', 'FALSE_OWNERSHIP_TYPE_REVIEW', '2026-03-05T15:00:00Z', 'CLEARED', 'Tell us whether you live at the property.'),
 ];
 const signerRoutes = (over: Record<string, Route> = {}): Record<string, Route> => ({
   [IDENTITY]: identity(),
@@ -158,7 +158,7 @@ describe('navbar: the Conditions link', () => {
     await screen.findByRole('link', { name: 'Conditions 2 open' });
     expect(count(calls, CONDITIONS)).toBe(1);
     // A new open condition arrives; the next poll shows it.
-    routes[CONDITIONS] = { body: [...LIST, cond('d', 'INCOME', '2026-03-06T15:00:00Z')] };
+    routes[CONDITIONS] = { body: [...LIST, cond('d', 'HELOC_MANUAL_PAYSTUB_UPLOAD', '2026-03-06T15:00:00Z')] };
     await act(async () => vi.advanceTimersByTimeAsync(60_000));
     await screen.findByRole('link', { name: 'Conditions 3 open' });
     expect(count(calls, CONDITIONS)).toBe(2);
@@ -212,7 +212,7 @@ describe('/heloc-signer/conditions', () => {
   it('lists known categories oldest first (ties in service order) with description, date and status', async () => {
     renderPage(signerRoutes());
     const items = await listItems();
-    expect(items.map((li) => within(li).getByRole('heading', { level: 3 }).textContent)).toEqual(['Identity', 'Title', 'Contact details', 'Property']);
+    expect(items.map((li) => within(li).getByRole('heading', { level: 3 }).textContent)).toEqual(['ID document review', 'Property legal description', 'Phone number', 'Ownership type review']);
     expect(screen.queryByText('Internal review')).toBeNull();
     const first = items[0]!;
     expect(first).toHaveTextContent("Upload your driver's license.");
