@@ -1,7 +1,7 @@
 // Application pages from their definitions (flows/pages/): an information page (error/decline,
 // the adverse-action content) reached by the routing tables (the decline auto-route and its
 // disclosures exception are in journey-part1.spec.ts); group index routes and income/link/{type} redirect as seed 000 §2
-// says; a page not built yet tells the applicant what to do and shows support on request. axe at
+// says; an information page tells the applicant what to do and shows support on request. axe at
 // 390 and 1280 px; screenshots in e2e/.artifacts/ (and docs/screenshots/ with E2E_SCREENSHOT_DIR).
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -59,17 +59,18 @@ export const tests: E2eTest[] = [
     },
   },
   {
-    name: 'a page not built yet says how to finish the step and shows support; axe clean at 1280 px',
+    name: 'an information page (signing/support) says what the applicant can do and shows support on request; axe clean at 1280 px',
     viewport: DESKTOP,
     fn: async ({ page, url }) => {
-      const uuid = await signedInAt(page, url, 'pages-pending', { checklistStatus: 'IDENTITY_VERIFICATION', uwDecision: 'SELECT' });
-      // identity is built now (part 2, issue 21): a page still pending on this branch.
-      await page.goto(`${url}/account/heloc/${uuid}/merchant/lien-attestation`);
-      await expect(page.getByRole('heading', { name: "Let's finish this step together", level: 1 })).toBeVisible();
-      await expect(page.locator('[data-page-route="merchant/lien-attestation"]')).toContainText('888-819-6388');
-      await expect(page.locator('[data-page-route="merchant/lien-attestation"]')).toContainText('have your loan number');
-      assert(!((await page.locator('[data-page-route="merchant/lien-attestation"]').textContent()) ?? '').includes('{'), 'every placeholder is filled');
-      await expectNoAxeViolations(page, 'a pending page');
+      const uuid = await signedInAt(page, url, 'pages-support', { checklistStatus: 'NOTE_SIGNING', uwDecision: 'SELECT' });
+      await page.goto(`${url}/account/heloc/${uuid}/signing/support`);
+      const region = page.locator('[data-page-route="signing/support"]');
+      await expect(page.getByRole('heading', { name: 'We can help you sign', level: 1 })).toBeVisible();
+      await expect(region).toContainText('Your documents stay saved');
+      assert(!((await region.textContent()) ?? '').includes('{'), 'every placeholder is filled');
+      await page.getByRole('button', { name: 'Contact support' }).click();
+      await expect(region).toContainText('888-819-6388');
+      await expectNoAxeViolations(page, 'signing/support with support shown');
       await page.getByRole('button', { name: 'Go to dashboard' }).click();
       await page.waitForURL(/\/dashboard$/);
     },
