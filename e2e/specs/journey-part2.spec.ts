@@ -71,7 +71,7 @@ async function accounts(page: Page, uuid: string, org: string): Promise<void> {
   await at(page, uuid, 'bank/manual-disburse');
   await enterAccount(page, CHASE, ACCOUNT);
   await at(page, uuid, 'bank/autopay');
-  await expect(page.getByText('Autopay discount')).toBeVisible();
+  await expect(page.getByText('Autopay discount', { exact: true })).toBeVisible();
   await shot(page, org, 'bank-autopay');
   await page.getByRole('radio', { name: 'Autopay from the account above' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
