@@ -69,6 +69,20 @@ describe('identity: PUT .../identity-documents', () => {
     expect(other.body.errors[0]).toContain('(identity) is not open');
   });
 
+  it('opens the signing as FINAL_OFFER when verified income re-priced the line (uwSubDecision FINAL_OFFER), and the package is signed there', async () => {
+    const { token, uuid } = await atIdentity();
+    await sb.call('PATCH', `/__sandbox/applications/${uuid}`, { body: { uwSubDecision: 'FINAL_OFFER' } });
+    expect((await sendId(uuid, token)).status).toBe(200);
+    sb.clock.advance(9000);
+    const s = await status(uuid, token);
+    expect(s.checklistStatus).toBe('FINAL_OFFER');
+    expect(s.disclosures.closingReady).toBe(true);
+    expect(s.uwSubDecision).toBe('FINAL_OFFER');
+    const doc = (await sb.call('GET', `${BASE}/${uuid}/signing-documents/closing`, { token })).body as { id: string; version: number };
+    const signed = await sb.call('PUT', `${BASE}/${uuid}/closing-signature`, { token, body: { documentId: doc.id, version: doc.version, consent: true, typedName: 'Alex Morgan', signedAt: new Date(sb.clock.now()).toISOString() } });
+    expect(signed.status).toBe(200);
+  });
+
   it('refuses a missing back, a photo of another type and a photo not uploaded (400 naming the field)', async () => {
     const { token, uuid } = await atIdentity();
     const front = await upload(uuid, token, 'f.jpg', 'DRIVERS_LICENSE_FRONT');

@@ -122,7 +122,11 @@ export function applicationSigningRoutes(app: FastifyInstance, ctx: Ctx): void {
     const documents = [...others, ...photos.map((p) => ({ id: p.id, type: p.doc_type, name: p.name, uploadedAt: iso(p.created_at) }))];
     const zip = String((row.property as Body)['zip'] ?? '');
     const r = FLOOD_ZONE_ZIPS.includes(zip) ? SIGNING_PROGRESSION.identityFlood : SIGNING_PROGRESSION.identity;
-    await startScript(ctx.db, row.uuid, r.waiting, rowScript(r, status, [{ application: { documents, idCheck: { result: 'VERIFIED', idKind: body.idKind, reason: null } } }]), now);
+    const script = rowScript(r, status, [{ application: { documents, idCheck: { result: 'VERIFIED', idKind: body.idKind, reason: null } } }]);
+    // A line re-priced on verified income (uwSubDecision FINAL_OFFER) is signed as the final offer
+    // (checklist FINAL_OFFER: signing/intro, decision 344); otherwise NOTE_SIGNING.
+    const finalOffer = status?.uw_sub_decision === 'FINAL_OFFER';
+    await startScript(ctx.db, row.uuid, r.waiting, script.map((s) => (finalOffer && s.checklistStatus === 'NOTE_SIGNING' ? { ...s, checklistStatus: 'FINAL_OFFER' } : s)), now);
     return applicationView(updated);
   }));
 
