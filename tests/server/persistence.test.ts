@@ -26,7 +26,7 @@ describe('file database', () => {
     const second = await startSandbox({ dataDir, secret: '' }, clock);
     try {
       const health = await second.call('GET', '/__sandbox/health');
-      expect(health.body).toMatchObject({ migrations: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14], counts: { identities: 1, applications: 1 } });
+      expect(health.body).toMatchObject({ migrations: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15], counts: { identities: 1, applications: 1 } });
       // The old token still verifies: same secret.
       const all = await second.call('GET', '/service-application/api/v1/application/heloc/all', { token });
       expect(all.status).toBe(200);
