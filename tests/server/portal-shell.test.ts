@@ -28,6 +28,15 @@ describe('portal progress', () => {
     ['DEED_SIGNING', 'ENOTARY'],
     ['MANUAL_DEED_SIGNING', 'MANUAL_NOTARY'],
     ['FUNDABLE', 'COMPLETE'],
+    // Part 2's statuses of ours: the step the lender is working on, not INITIAL.
+    ['WAITING_FOR_INCOME_VERIFICATION', 'LINK_INCOME'],
+    ['INCOME_PARTIALLY_VERIFIED', 'LINK_INCOME'],
+    ['WAITING_FOR_ACCOUNT_VERIFICATION', 'SIGNING'],
+    ['MERCHANT_REVIEW', 'SIGNING'],
+    ['WAITING_FOR_IDENTITY_VERIFICATION', 'ID_UPLOAD'],
+    ['WAITING_FOR_CO_DEED', 'SIGNING'],
+    ['WAITING_FOR_NOTARY_SESSION', 'ENOTARY'],
+    ['INSURANCE_REQUIRED', 'ENOTARY'],
     ['SOMETHING_NEW', 'INITIAL'],
   ])('checklist status %s reports %s', (checklist, progress) => {
     expect(portalProgressFor(checklist)).toBe(progress);
