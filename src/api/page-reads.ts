@@ -1,7 +1,6 @@
 // Reads an application page may declare beyond application, status and profile (`reads` in its
 // definition): the document to e-sign and the notary's bookable times (sandbox paths,
 // docs/sandbox.md 'E-signature' and 'Notary'). Their answers become context roots.
-import { conditionsPath, conditionsRead } from '../domain/conditions';
 import type { JsonValue } from '../engine/types';
 import type { PageReads } from '../engine/page-types';
 import { request } from './http';
@@ -20,6 +19,9 @@ export function getNotarySlots(uuid: string): Promise<JsonValue> {
 
 /** GET the conditions (seed 001 §7 path): the read `conditions` ({ items, open, current }, current: the condition `conditionUuid` names). */
 export async function getConditionsRead(uuid: string, conditionUuid: string | undefined): Promise<JsonValue> {
+  // Loaded with the pages that read conditions only: this module ships with the first step
+  // ('shared', vite.config.ts), the conditions' categories and actions do not (LAZY_ONLY).
+  const { conditionsPath, conditionsRead } = await import('../domain/conditions');
   return conditionsRead(await request<unknown>(conditionsPath(uuid)), conditionUuid) as unknown as JsonValue;
 }
 
