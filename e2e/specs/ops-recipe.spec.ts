@@ -95,11 +95,11 @@ export const tests: E2eTest[] = [
           },
         });
         // 4. A routing row in the machine's next version (first match wins: at the top).
-        copy.write('flows/application/v3.json', {
+        copy.write('flows/application/v4.json', {
           $schema: '../../schemas/meta/machine.schema.json',
           id: 'application',
-          version: 3,
-          extends: 'application@2',
+          version: 4,
+          extends: 'application@3',
           patch: [{ op: 'add', path: '/checklistRoutes/0', value: { statuses: [STATUS], route: 'review-app/uw' } }],
         });
         // 5. Registration's next version: a new title and a new version of one step, as patches.
