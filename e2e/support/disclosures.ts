@@ -16,11 +16,25 @@ export async function readToEnd(page: Page, title: string): Promise<void> {
   const scrollable = await region.evaluate((el) => el.scrollHeight > el.clientHeight + 2);
   assert(scrollable, `${title} needs scrolling at this size`);
   assert(await box(page, title).isDisabled(), `'I have read ${title}' is enabled before the end`);
+  // Marks this viewer, so a failure can tell a remounted viewer from one that did not scroll.
+  await region.evaluate((el) => el.setAttribute('data-e2e-mark', '1'));
   await region.focus();
   await page.keyboard.press('End');
   await expect(box(page, title)).toBeVisible();
   for (let i = 0; i < 50 && (await box(page, title).isDisabled()); i++) await page.waitForTimeout(100);
-  assert(await box(page, title).isEnabled(), `'I have read ${title}' stays disabled after scrolling to the end`);
+  if (await box(page, title).isDisabled()) {
+    const seen = await page.evaluate((label) => {
+      const el = document.querySelector<HTMLElement>(`[role=region][aria-label="${label}"]`);
+      const active = document.activeElement;
+      return {
+        sameViewer: el?.getAttribute('data-e2e-mark') === '1',
+        scroll: el ? { top: el.scrollTop, client: el.clientHeight, height: el.scrollHeight } : null,
+        focus: active ? `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}[${active.getAttribute('aria-label') ?? active.textContent?.slice(0, 40) ?? ''}]` : null,
+        path: location.pathname,
+      };
+    }, `${title}, scrollable document`);
+    assert(false, `'I have read ${title}' stays disabled after scrolling to the end: ${JSON.stringify(seen)}`);
+  }
   const pos = await region.evaluate((el) => ({ top: el.scrollTop, client: el.clientHeight, height: el.scrollHeight }));
   assert(pos.top + pos.client >= pos.height - 2, `End did not scroll ${title} to its end: ${JSON.stringify(pos)}`);
 }

@@ -157,6 +157,7 @@ function DisclosuresForm({ uuid, data }: { uuid: string; data: Disclosures }) {
                   checked={checked}
                   checkboxId={boxId(d.id)}
                   headingLevel={3}
+                  readKey={`${uuid}/${d.id}@${d.version}`}
                   onChange={(value) => setTicks((prev) => ({ ...prev, [d.id]: value }))}
                 />
               </Stack>

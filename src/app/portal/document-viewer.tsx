@@ -81,15 +81,24 @@ export interface DocumentAcknowledgementProps {
   /** id for the checkbox (an error summary links to it); generated when absent. */
   checkboxId?: string;
   headingLevel?: 3 | 4;
+  /** Names this document for the visit: once read it stays read when the page draws it again (a Try again, a refreshed read). */
+  readKey?: string;
 }
+
+/** Documents read to their end during this visit (memory only: a reload starts afresh). */
+const readThisVisit = new Set<string>();
 
 /**
  * A document and an 'I have read {title}' checkbox enabled only once the end was reached (a PDF:
  * once opened). A document that starts checked (acknowledged on an earlier visit) counts as read.
  */
-export function DocumentAcknowledgement({ document: doc, checked, onChange, checkboxId, headingLevel }: DocumentAcknowledgementProps) {
+export function DocumentAcknowledgement({ document: doc, checked, onChange, checkboxId, headingLevel, readKey }: DocumentAcknowledgementProps) {
   const { t } = useAppEnv();
-  const [reached, setReached] = useState(checked);
+  const [reached, setReached] = useState(() => checked || (readKey !== undefined && readThisVisit.has(readKey)));
+  const onReachedEnd = () => {
+    if (readKey !== undefined) readThisVisit.add(readKey);
+    setReached(true);
+  };
   const hintId = useId();
   const generatedId = useId();
   const boxId = checkboxId ?? generatedId;
@@ -98,7 +107,7 @@ export function DocumentAcknowledgement({ document: doc, checked, onChange, chec
   const styles = slotClasses(checkboxSlotRecipe);
   return (
     <Stack gap="3">
-      <DocumentViewer document={doc} onReachedEnd={() => setReached(true)} describedBy={hintId} {...(headingLevel ? { headingLevel } : {})} />
+      <DocumentViewer document={doc} onReachedEnd={onReachedEnd} describedBy={hintId} {...(headingLevel ? { headingLevel } : {})} />
       <Note id={hintId} role="status">
         {t(reached ? (pdf ? 'msg:document.opened' : 'msg:document.readToEnd') : pdf ? 'msg:document.openHint' : 'msg:document.scrollHint')}
       </Note>

@@ -106,3 +106,20 @@ describe('DocumentAcknowledgement', () => {
     expect(box).toBeChecked();
   });
 });
+
+describe('DocumentAcknowledgement drawn again in the same visit', () => {
+  it('keeps a document read to its end read when the page draws it again (readKey), and only that document', () => {
+    const { fire } = fakeObserver();
+    layout(1000, 300);
+    const first = renderPortal(<DocumentAcknowledgement document={HTML} checked={false} onChange={() => undefined} readKey="app-1/early@3" />);
+    fire(true);
+    expect(screen.getByRole('checkbox', { name: 'I have read HELOC agreement' })).toBeEnabled();
+    first.unmount();
+    const again = renderPortal(<DocumentAcknowledgement document={HTML} checked={false} onChange={() => undefined} readKey="app-1/early@3" />);
+    expect(screen.getByRole('checkbox', { name: 'I have read HELOC agreement' })).toBeEnabled();
+    again.unmount();
+    // A new version of the document (or another application) is read afresh.
+    renderPortal(<DocumentAcknowledgement document={HTML} checked={false} onChange={() => undefined} readKey="app-1/early@4" />);
+    expect(screen.getByRole('checkbox', { name: 'I have read HELOC agreement' })).toBeDisabled();
+  });
+});
