@@ -65,7 +65,8 @@ export function firedTriggers(def: MachineDefinition, ctx: ApplicationContext, e
  * in order and evaluates each against the state reached so far (so 'in moreProfile' sees the
  * move the previous trigger made); passes repeat until one ends where it began. A state seen
  * at the end of an earlier pass, or more passes than states, stops it with a warning. Events in
- * `skip` are not fired (createMachine's replay of recorded events).
+ * `skip` are not fired, and an `anchored` event is applied (and taken off the queue) whenever the
+ * machine stands in its state (createMachine's replay of recorded events).
  */
 export function settle(
   def: MachineDefinition,
@@ -73,11 +74,29 @@ export function settle(
   ctx: ApplicationContext,
   evaluate: ConditionEvaluator,
   skip: ReadonlySet<string> = new Set(),
+  anchored: AnchoredQueue = [],
 ): SettleResult {
   const applied: string[] = [];
   const warnings = new Set<string>();
   const seen = new Set<string>([state]);
-  let current = state;
+  // Anchored events (createMachine's replay) apply the moment the machine stands where they were raised.
+  const anchor = (from: string, into: string[]): string => {
+    let at = from;
+    for (let i = anchored.findIndex((e) => e.at === at); i >= 0; i = anchored.findIndex((e) => e.at === at)) {
+      const [{ event }] = anchored.splice(i, 1) as [AnchoredEvent];
+      const next = transition(def, at, event);
+      if (next.warning !== undefined) warnings.add(next.warning);
+      else {
+        at = next.state;
+        into.push(event);
+      }
+    }
+    return at;
+  };
+  const first: string[] = [];
+  let current = anchor(state, first);
+  applied.push(...first);
+  if (current !== state) seen.add(current);
   for (let pass = 0; pass <= def.states.length; pass++) {
     const start = current;
     const passEvents: string[] = [];
@@ -87,8 +106,8 @@ export function settle(
       const next = transition(def, current, trigger.event);
       if (next.warning !== undefined) warnings.add(next.warning);
       else {
-        current = next.state;
         passEvents.push(trigger.event);
+        current = anchor(next.state, passEvents);
       }
     }
     if (current === start) return { state: current, applied, warnings: [...warnings] };
@@ -113,29 +132,51 @@ export function applicationContext(input: MachineInput, state: string): Applicat
   };
 }
 
+/** A recorded event tied to the state the machine stood in when it was raised. */
+export interface AnchoredEvent {
+  event: string;
+  at: string;
+}
+
+/** Anchored events not applied yet, oldest first (settle takes them off as it applies them). */
+export type AnchoredQueue = AnchoredEvent[];
+
+/**
+ * A recorded machine event: a name (applied after the triggers settle, while it stays recorded)
+ * or `{ event, at }` (applied where the rebuilt machine passes through `at`, between the triggers,
+ * as it happened: an event of a state the data has long left, like repullSoftCredit's profile).
+ */
+export type RecordedEvent = string | AnchoredEvent;
+
+const isAnchored = (e: JsonValue): e is { event: string; at: string } =>
+  e !== null && typeof e === 'object' && !Array.isArray(e) && typeof e['event'] === 'string' && typeof e['at'] === 'string';
+
 /**
  * The machine events the lender or a page raised (seed 000 §4's events that no data trigger
  * raises), as the application record carries them: `application.machineEvents`, oldest first.
  * The lender removes an event once the situation it names is over.
  */
-export function recordedEvents(application: JsonValue | undefined): string[] {
+export function recordedEvents(application: JsonValue | undefined): RecordedEvent[] {
   if (application === null || typeof application !== 'object' || Array.isArray(application)) return [];
   const list = (application as { [k: string]: JsonValue })['machineEvents'];
-  return Array.isArray(list) ? list.filter((e): e is string => typeof e === 'string') : [];
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((e): RecordedEvent[] => (typeof e === 'string' ? [e] : isAnchored(e) ? [{ event: e.event, at: e.at }] : []));
 }
 
 /**
- * Builds the machine from data: starts at `def.initial` and settles, then applies each recorded
- * event (`recordedEvents`) in order, settling after each (any-state triggers that already fired
- * stay fired), so a state only an event reaches
+ * Builds the machine from data: starts at `def.initial` and settles (anchored events applied
+ * where the machine passes their state), then applies each named recorded event in order,
+ * settling after each (any-state triggers that already fired stay fired), so a state only an event reaches
  * (insurance confirmed, an ID to upload again) is rebuilt the same way on every routing. An event
  * not accepted where it meets the machine is ignored with a warning (seed 000 §4). Throws
  * 'Profile and heloc are required' without a profile or an application (seed 000 §8).
  */
 export function createMachine(def: MachineDefinition, input: MachineInput, evaluate: ConditionEvaluator): MachineSnapshot {
   if (input.profile == null || input.application == null) throw new Error('Profile and heloc are required');
-  let result = settle(def, def.initial, applicationContext(input, def.initial), evaluate);
-  for (const event of recordedEvents(input.application)) {
+  const recorded = recordedEvents(input.application);
+  const anchored: AnchoredQueue = recorded.filter((e): e is AnchoredEvent => typeof e !== 'string');
+  let result = settle(def, def.initial, applicationContext(input, def.initial), evaluate, new Set(), anchored);
+  for (const event of recorded.filter((e): e is string => typeof e === 'string')) {
     const moved = transition(def, result.state, event);
     if (moved.warning !== undefined) {
       result = { ...result, warnings: [...result.warnings, moved.warning] };
@@ -145,7 +186,7 @@ export function createMachine(def: MachineDefinition, input: MachineInput, evalu
     // moved the machine would only pull it back to where the event took it from (deedSigning
     // holds for good once notary-ready), so those are not fired again.
     const sticky = new Set(result.applied.filter((e) => def.events[e]?.from === '*'));
-    const after = settle(def, moved.state, applicationContext(input, moved.state), evaluate, sticky);
+    const after = settle(def, moved.state, applicationContext(input, moved.state), evaluate, sticky, anchored);
     result = { state: after.state, applied: [...result.applied, event, ...after.applied], warnings: [...new Set([...result.warnings, ...after.warnings])] };
   }
   return { ...result, context: applicationContext(input, result.state) };

@@ -40,6 +40,14 @@ describe('application@3: bank and merchant routes', () => {
     expect(routeOf('IDENTITY_VERIFICATION', base({ disburseAccount: DISBURSE, payType: 'MANUAL', autopayAccount: null }))).toEqual({ state: 'docVerify', route: 'identity' });
   });
 
+  it('manual pay (manualDisburseManualPay recorded) rests in docVerify, as the data already say; with a crypto line (no routing number) the event alone gets there', () => {
+    const manual = base({ disburseAccount: DISBURSE, payType: 'MANUAL', autopayAccount: null, machineEvents: ['manualDisburseManualPay'] });
+    expect(routeOf('IDENTITY_VERIFICATION', manual)).toEqual({ state: 'docVerify', route: 'identity' });
+    const crypto = base({ disburseAccount: { uuid: 'w1', last4: '0001' }, payType: 'MANUAL', autopayAccount: null });
+    expect(routeOf('IDENTITY_VERIFICATION', crypto).state).toBe('ach');
+    expect(routeOf('IDENTITY_VERIFICATION', { ...crypto, application: { ...crypto.application, machineEvents: ['manualDisburseManualPay'] } }).state).toBe('docVerify');
+  });
+
   it('a failed account check keeps the machine out of autopay (no account, FAILED)', () => {
     expect(routeOf('DISBURSEMENT_ACCOUNT', base({ disburseAccount: null }, { giactAccountStatus: 'FAILED' }))).toEqual({ state: 'ach', route: 'bank/disburse' });
   });
@@ -51,7 +59,11 @@ describe('application@3: bank and merchant routes', () => {
     expect(routeOf('MERCHANT_LIEN_ATTESTATION', reviewed)).toEqual({ state: 'lienAttestation', route: 'merchant/lien-attestation' });
     // Without the lender's event the unlisted status would not reach the page.
     expect(routeOf('MERCHANT_LIEN_ATTESTATION', base(confirmed, { inquiryAttestNeeded: true })).route).not.toBe('merchant/lien-attestation');
-    const attested = base({ ...confirmed, machineEvents: [] }, { inquiryAttestNeeded: true, inquiryAttestComplete: true });
-    expect(routeOf('IDENTITY_VERIFICATION', attested)).toEqual({ state: 'docVerify', route: 'identity' });
+    // The attestation raises lienAttestation (any -> waitSign, decision 402); the checklist row still asks for the ID.
+    const attested = base({ ...confirmed, machineEvents: ['lienAttestation'] }, { inquiryAttestNeeded: true, inquiryAttestComplete: true });
+    expect(routeOf('IDENTITY_VERIFICATION', attested)).toEqual({ state: 'waitSign', route: 'identity' });
+    // The ID photos end it: the data carries the machine from docVerify on (idDocsUploaded -> waitSign).
+    const photographed = base({ ...confirmed, machineEvents: [], documents: [{ type: 'DRIVERS_LICENSE_FRONT', id: 'f1' }] }, { inquiryAttestNeeded: true, inquiryAttestComplete: true });
+    expect(routeOf('WAITING_FOR_IDENTITY_VERIFICATION', photographed).state).toBe('waitSign');
   });
 });

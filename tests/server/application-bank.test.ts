@@ -107,6 +107,8 @@ describe('bank accounts: the happy path', () => {
     expect(manual.status).toBe(200);
     expect(manual.body).toMatchObject({ payType: 'MANUAL', autopayAccount: null, selectedOffer: { autopay: false } });
     expect(manual.body.rate).toBeCloseTo(options.manual.rate, 6);
+    // Seed 000's manualDisburseManualPay is raised with the choice (decision 402).
+    expect(manual.body.machineEvents).toEqual(['manualDisburseManualPay']);
     // Changed from the confirm page: another account for autopay. A failing one is a 400 with the bank's message.
     const bad = await put(token, uuid, 'autopay', { payment: 'OTHER_ACCOUNT', routingNumber: '026009593', accountNumber: '44440000', accountType: 'CHECKING' });
     expect(bad.status).toBe(400);
@@ -118,6 +120,8 @@ describe('bank accounts: the happy path', () => {
     expect((await put(token, uuid, 'autopay', { payment: 'OTHER_ACCOUNT' })).status).toBe(400);
     expect((await put(token, uuid, 'autopay', { payment: 'SAME_ACCOUNT', accountNumber: '44441234' })).status).toBe(400);
     const other = await put(token, uuid, 'autopay', { payment: 'OTHER_ACCOUNT', routingNumber: '026009593', accountNumber: '44441234', accountType: 'CHECKING' });
+    // Autopay chosen again: manual pay's event is over.
+    expect(other.body.machineEvents).toEqual([]);
     expect(other.status).toBe(200);
     expect(other.body).toMatchObject({ payType: 'AUTOPAY', autopayAccount: { last4: '1234', bankName: 'Bank of America' } });
     expect(other.body.autopayAccount.uuid).not.toBe(other.body.disburseAccount.uuid);
@@ -187,15 +191,16 @@ describe('an inquiry application: the merchant review and the lien attestation',
     await put(token, uuid, 'bank-accounts-confirmation', { confirmed: true });
     sb.clock.advance(2000);
     expect((await status(token, uuid))['checklistStatus']).toBe('MERCHANT_REVIEW');
-    expect((await app(token, uuid))['machineEvents'] ?? []).toEqual([]);
+    expect((await app(token, uuid))['machineEvents']).toEqual(['manualDisburseManualPay']);
     sb.clock.advance(7000);
     expect(await status(token, uuid)).toMatchObject({ checklistStatus: 'MERCHANT_LIEN_ATTESTATION', inquiryAttestNeeded: true });
-    expect((await app(token, uuid))['machineEvents']).toEqual(['merchantReviewed']);
+    expect((await app(token, uuid))['machineEvents']).toEqual(['manualDisburseManualPay', 'merchantReviewed']);
     expect((await put(token, uuid, 'lien-attestation', { attested: false })).status).toBe(400);
     const attested = await put(token, uuid, 'lien-attestation', { attested: true });
     expect(attested.status).toBe(200);
     expect(attested.body.lienAttestation).toMatchObject({ liens: [expect.stringMatching(/^lien-/)] });
-    expect(attested.body.machineEvents).toEqual([]);
+    // The review's event is over; seed 000's lienAttestation is raised (decision 402).
+    expect(attested.body.machineEvents).toEqual(['manualDisburseManualPay', 'lienAttestation']);
     expect((await put(token, uuid, 'lien-attestation', { attested: true })).status).toBe(200);
     sb.clock.advance(2000);
     expect(await status(token, uuid)).toMatchObject({ checklistStatus: 'IDENTITY_VERIFICATION', inquiryAttestComplete: true });

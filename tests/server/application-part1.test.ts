@@ -119,12 +119,18 @@ describe('the branches of part 1', () => {
     expect((await status(a.token, a.uuid))['checklistStatus']).toBe('CREDIT_NO_MATCH');
     expect((await put(a.token, a.uuid, 'ssn', { ssn: '000123456' })).status).toBe(400);
     expect((await put(a.token, a.uuid, 'ssn', { ssn: '123456789' })).status).toBe(200);
+    // While the pull runs nothing is raised yet; with the offers the lender raises seed 000's
+    // repullSoftCredit, anchored at profile (decision 402).
+    expect((await app(a.token, a.uuid))['machineEvents']).toBeUndefined();
     sb.clock.advance(5000);
     expect((await status(a.token, a.uuid))['checklistStatus']).toBe('OFFER_SELECTION');
+    expect((await app(a.token, a.uuid))['machineEvents']).toEqual([{ event: 'repullSoftCredit', at: 'profile' }]);
     const b = await application('Nomatch');
     await put(b.token, b.uuid, 'ssn', { ssn: '111111111' });
     sb.clock.advance(5000);
     expect((await status(b.token, b.uuid))['checklistStatus']).toBe('CREDIT_NO_MATCH_SSN');
+    // A pull that finds nothing again is no repull of the file: softCreditNoCredit only.
+    expect((await app(b.token, b.uuid))['machineEvents']).toEqual(['softCreditNoCredit']);
   });
 
   it('review-app/incorrect-pin (Pinfrozen): PIN 0000 is wrong again (counted in creditPin), another lifts the freeze', async () => {

@@ -98,6 +98,16 @@ describe('identity: PUT .../identity-documents', () => {
     expect((await sb.call('PUT', `${BASE}/${uuid}/identity-documents`, { token, body: { idKind: 'PASSPORT', front: [{ id: pass.id }] } })).status).toBe(200);
   });
 
+  it('the photos end the bank and merchant steps\' events (manualDisburseManualPay, lienAttestation) and keep the others', async () => {
+    const { token, uuid } = await atIdentity();
+    const repull = { event: 'repullSoftCredit', at: 'profile' };
+    const q = await sb.call('PATCH', `/__sandbox/applications/${uuid}`, { body: { application: { machineEvents: [repull, 'manualDisburseManualPay', 'lienAttestation'] } } });
+    expect(q.status).toBe(200);
+    expect((await application(uuid, token)).machineEvents).toEqual([repull, 'manualDisburseManualPay', 'lienAttestation']);
+    expect((await sendId(uuid, token)).status).toBe(200);
+    expect((await application(uuid, token)).machineEvents).toEqual([repull]);
+  });
+
   it('a blurry* photo: the check fails, idReUpload is raised and the page asks again; new photos clear it', async () => {
     const { token, uuid } = await atIdentity();
     expect((await sendId(uuid, token, 'blurry-front.jpg')).status).toBe(200);

@@ -17,7 +17,7 @@ import { idempotent } from '../idempotency';
 import { HttpError } from '../errors';
 import { waitMs, type Progression } from '../lender/progression';
 import { BANK_PROGRESSION, MERCHANT_LIEN_ATTESTATION, MERCHANT_REVIEW, MERCHANT_REVIEW_MS, bankNameFor, checkAccount, type AccountCheck } from '../lender/progression-bank';
-import { machineEventsOf, withEvent } from '../lender/events';
+import { withEvent, withoutEvent } from '../lender/events';
 import type { ScriptStep } from '../lender/script';
 import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
 import { findStatus, startScript } from '../store/status';
@@ -212,6 +212,8 @@ export function applicationBankRoutes(app: FastifyInstance, ctx: Ctx): void {
         autopayAccount,
         autopayChoice: payment,
         payType: autopay ? 'AUTOPAY' : 'MANUAL',
+        // Manual pay is seed 000's manualDisburseManualPay (decision 402); autopay chosen again ends it.
+        ...(autopay ? withoutEvent(row, 'manualDisburseManualPay') : withEvent(row, 'manualDisburseManualPay')),
         ...(accountCheck ? { autopayAccountCheck: accountCheck } : {}),
         ...(options ? { paymentOptions: options } : {}),
         ...(typeof rate === 'number' ? { rate, ...(offer ? { selectedOffer: { ...offer, autopay } } : {}) } : {}),
@@ -234,14 +236,15 @@ export function applicationBankRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  // merchant/lien-attestation: the attestation recorded; the lienAttestation event applied (the review's event removed: that situation is over).
+  // merchant/lien-attestation: the attestation recorded and seed 000's lienAttestation event raised
+  // in place of the review's (that situation is over); the ID photos end it (decision 402).
   act('lienAttestation', 'lien-attestation', 'lien-attestation', async (row) => {
-    const events = machineEventsOf(row);
     const liens = (Array.isArray(row.extra['liens']) ? row.extra['liens'] : []) as Body[];
+    const reviewed = { ...row, extra: { ...row.extra, ...withoutEvent(row, 'merchantReviewed') } };
     return {
       application: {
         lienAttestation: { attestedAt: new Date(ctx.now()).toISOString(), identityUuid: row.identity_uuid, liens: liens.map((l) => l['id']).filter((id) => typeof id === 'string') },
-        machineEvents: events.filter((e) => e !== 'merchantReviewed' && e !== 'lienAttestation'),
+        ...withEvent(reviewed, 'lienAttestation'),
       },
     };
   });

@@ -21,6 +21,7 @@ import { applicationView, patchApplication, type ApplicationRow } from '../store
 import { documentsOf } from '../store/documents';
 import { findIdentity } from '../store/identities';
 import { findStatus, startScript, type StatusRow } from '../store/status';
+import { withoutEvent } from '../lender/events';
 import { emailTags } from '../scenarios';
 import { calendarDayIn, rescissionApplies, rescissionEndsOn, nextDay } from '../../domain/rescission';
 
@@ -218,7 +219,7 @@ export function fundingSteps(row: ApplicationRow, status: StatusRow | undefined,
   const closing = closingOf(row);
   const rescission = (isRecord(closing['rescission']) ? closing['rescission'] : { applies: false }) as { applies?: boolean; endsOn?: string };
   const payoff = typeof row.extra['payoffAmount'] === 'number' && row.extra['payoffAmount'] > 0 ? row.extra['payoffAmount'] : 0;
-  const events = Array.isArray(row.extra['machineEvents']) ? (row.extra['machineEvents'] as string[]).filter((e) => e !== 'insuranceConfirmed' && e !== 'fund') : [];
+  const { machineEvents: events } = withoutEvent(row, 'insuranceConfirmed', 'fund');
   const amount = typeof row.amount === 'number' && row.amount > 0 ? Number(row.amount) : null;
   const funding = { amount, payoffAmount: payoff, cashToAccount: amount !== null ? Math.max(0, amount - payoff) : null, accountLastFour: accountLastFour(row) };
   let at = waitMs({ ms: LENDER_WAIT_MS });

@@ -23,6 +23,7 @@ import { deepMerge } from '../store/merge';
 import { applicationView, patchApplication, type ApplicationRow } from '../store/applications';
 import { findProfile, setProfileSsn, updateProfile } from '../store/identities';
 import { findStatus, startScript } from '../store/status';
+import { REPULL_SOFT_CREDIT, withEvent } from '../lender/events';
 import { APPLICATION_CONSENT_TYPES } from '../data/sample-records';
 
 const BASE = '/service-application/api/v1/application/heloc';
@@ -165,9 +166,9 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
     await setProfileSsn(ctx.db, row.identity_uuid, ssn, ctx.now());
     const magic = SSN_OUTCOMES[ssn];
     if (magic) return { row, to: magic.to, uwDecision: magic.uwDecision };
-    // The new pull finds the file: the lender's default outcome (offers).
+    // The new pull finds the file: the lender's default outcome (offers), and repullSoftCredit with it.
     const script = scriptFor(DEFAULT_OUTCOME, pricingInput(row), ctx.now())[0];
-    return { row, application: script?.application ?? {}, flags: script?.flags ?? {}, to: DEFAULT_OUTCOME.checklistStatus, uwDecision: DEFAULT_OUTCOME.uwDecision };
+    return { row, application: script?.application ?? {}, flags: script?.flags ?? {}, to: DEFAULT_OUTCOME.checklistStatus, uwDecision: DEFAULT_OUTCOME.uwDecision, answer: withEvent(row, REPULL_SOFT_CREDIT) };
   });
 
   act('creditPin', 'credit-pin', async (row, body) => {
@@ -175,7 +176,7 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
     const failed = Number((row.extra['creditPin'] as { failedAttempts?: number } | undefined)?.failedAttempts ?? 0);
     if (body['pin'] === WRONG_PIN) return { row, to: WRONG_PIN_OUTCOME.to, uwDecision: WRONG_PIN_OUTCOME.uwDecision, flags: { ...WRONG_PIN_OUTCOME.flags }, answer: { creditPin: { failedAttempts: failed + 1 } } };
     const script = scriptFor(DEFAULT_OUTCOME, pricingInput(row), ctx.now())[0];
-    return { row, application: script?.application ?? {}, flags: { ...(script?.flags ?? {}), creditFrozenWithPin: false }, to: DEFAULT_OUTCOME.checklistStatus, uwDecision: DEFAULT_OUTCOME.uwDecision };
+    return { row, application: script?.application ?? {}, flags: { ...(script?.flags ?? {}), creditFrozenWithPin: false }, to: DEFAULT_OUTCOME.checklistStatus, uwDecision: DEFAULT_OUTCOME.uwDecision, answer: withEvent(row, REPULL_SOFT_CREDIT) };
   });
 
   act('property', 'property-selection', async (row, body) => {

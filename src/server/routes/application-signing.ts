@@ -29,6 +29,7 @@ import { createIdentity, findIdentity, findIdentityByEmail, findProfile } from '
 import { findSignature, recordSignature, type SignatureRecord } from '../store/signatures';
 import { findStatus, startScript, type StatusRow } from '../store/status';
 import { normalTypedName, typedNameMatches } from '../../domain/typed-signature';
+import { ENDED_BY_ID_PHOTOS, withoutEvent } from '../lender/events';
 
 const BASE = '/service-application/api/v1/application/heloc';
 type Body = Record<string, unknown>;
@@ -108,8 +109,9 @@ export function applicationSigningRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
     const photos = [pick(body.front[0]?.id, kind.front, 'front'), ...(kind.back !== null ? [pick(body.back?.[0]?.id, kind.back, 'back')] : [])];
     const now = ctx.now();
-    // New photos: the situation the idReUpload event described is over (the lender looks again).
-    const events = (Array.isArray(row.extra['machineEvents']) ? (row.extra['machineEvents'] as string[]) : []).filter((e) => e !== 'idReUpload');
+    // New photos end the situation idReUpload described (the lender looks again), and those of the
+    // bank and merchant steps' events (decision 402): from here the data carries the machine.
+    const { machineEvents: events } = withoutEvent(row, 'idReUpload', ...ENDED_BY_ID_PHOTOS);
     const updated = await patchApplication(ctx.db, row, { idCheck: { result: 'IN_REVIEW', idKind: body.idKind, submittedAt: iso(now) }, machineEvents: events, lenderWrites: { ...done(row), identity: ctx.bodyHash(body) } }, now);
     const blurry = photos.find((p) => p.name.toLowerCase().startsWith(BLURRY_PREFIX));
     if (blurry) {
