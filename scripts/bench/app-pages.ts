@@ -25,8 +25,8 @@ async function api(url: string, method: string, path: string, body?: unknown, to
  * routing tables send the applicant to start/profile. `patch` then sets what QA sets
  * (PATCH /__sandbox/applications/{uuid}, e.g. { checklistStatus: 'HMDA' }).
  */
-export async function borrowerWithApplication(url: string, opts: { softCredit: boolean; patch?: Record<string, unknown> }): Promise<{ jwt: string; uuid: string }> {
-  const email = `bench${Date.now()}${seq++}@example.com`;
+export async function borrowerWithApplication(url: string, opts: { softCredit: boolean; patch?: Record<string, unknown>; emailTag?: string }): Promise<{ jwt: string; uuid: string }> {
+  const email = `bench${Date.now()}${seq++}${opts.emailTag ?? ''}@example.com`;
   const phone = `512555${String((Date.now() + seq++) % 10000).padStart(4, '0')}`;
   const { jwt } = (await api(url, 'POST', `/identity/api/v1/registration/register?organization=${ORG}`, { email, password: PASSWORD, phoneNumber: phone })) as { jwt: string };
   const created = await api(

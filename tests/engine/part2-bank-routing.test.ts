@@ -45,7 +45,8 @@ describe('application@3: bank and merchant routes', () => {
     expect(routeOf('IDENTITY_VERIFICATION', manual)).toEqual({ state: 'docVerify', route: 'identity' });
     const crypto = base({ disburseAccount: { uuid: 'w1', last4: '0001' }, payType: 'MANUAL', autopayAccount: null });
     expect(routeOf('IDENTITY_VERIFICATION', crypto).state).toBe('ach');
-    expect(routeOf('IDENTITY_VERIFICATION', { ...crypto, application: { ...crypto.application, machineEvents: ['manualDisburseManualPay'] } }).state).toBe('docVerify');
+    const cryptoManual = base({ disburseAccount: { uuid: 'w1', last4: '0001' }, payType: 'MANUAL', autopayAccount: null, machineEvents: ['manualDisburseManualPay'] });
+    expect(routeOf('IDENTITY_VERIFICATION', cryptoManual).state).toBe('docVerify');
   });
 
   it('a failed account check keeps the machine out of autopay (no account, FAILED)', () => {
