@@ -15,13 +15,20 @@ import { startSandbox } from '../support/sandbox';
 import { propertyStep, submit } from '../support/registration';
 import { PHONE, type E2eTest } from '../support/runner';
 import { tempCopy } from '../support/temp-copy';
+import { runFlowsPublish } from '../../scripts/flows-publish';
 
 const STATUS = 'UW_NOTE_REQUESTED';
 const NOTE_TITLE = 'Help our underwriter finish your review';
 const NEW_TITLE = 'See your rate in minutes (recipe)';
 const FIRST_NAME_LABEL = 'Your legal first name, as on your ID';
 
-/** The index of a route's page in the shipped review-app group. */
+/** A definition folder's newest version and the next one's file: ops always write the next version. */
+function next(dir: string, folder: string): { base: number; v: number; path: string } {
+  const base = Math.max(...readdirSync(join(dir, folder)).flatMap((f) => (/^v(\d+)\.json$/.exec(f) ? [Number(/^v(\d+)\.json$/.exec(f)![1])] : [])));
+  return { base, v: base + 1, path: `${folder}/v${base + 1}.json` };
+}
+
+/** The index of a route's page in the review-app group (v1 is the full file later versions patch). */
 function pageIndex(dir: string, route: string): number {
   const file = JSON.parse(readFileSync(join(dir, 'flows/pages/review-app/v1.json'), 'utf8')) as { pages: { route: string }[] };
   return file.pages.findIndex((p) => p.route === route);
@@ -55,11 +62,17 @@ export const tests: E2eTest[] = [
         });
         // 2. The page group's next version: review-app/uw becomes a form (a patch, guarded by a test).
         const i = pageIndex(copy.dir, 'review-app/uw');
-        copy.write('flows/pages/review-app/v2.json', {
+        const pages = next(copy.dir, 'flows/pages/review-app');
+        const appWords = next(copy.dir, 'flows/messages/application');
+        const machine = next(copy.dir, 'flows/application');
+        const legal = next(copy.dir, 'schemas/steps/legal-name');
+        const words = next(copy.dir, 'flows/messages');
+        const registration = next(copy.dir, 'flows/registration-v2');
+        copy.write(pages.path, {
           $schema: '../../../schemas/meta/pages.schema.json',
           id: 'review-app',
-          version: 2,
-          extends: 'review-app@1',
+          version: pages.v,
+          extends: `review-app@${pages.base}`,
           patch: [
             { op: 'test', path: `/pages/${i}/route`, value: 'review-app/uw' },
             {
@@ -81,10 +94,10 @@ export const tests: E2eTest[] = [
           ],
         });
         // 3. Its wording: the application bundle's next version, only the new keys.
-        copy.write('flows/messages/application/v2.json', {
+        copy.write(appWords.path, {
           $schema: '../../../schemas/meta/messages.schema.json',
-          version: 2,
-          extends: 'application@1',
+          version: appWords.v,
+          extends: `application@${appWords.base}`,
           merge: {
             messages: {
               'page.uwNote.title': NOTE_TITLE,
@@ -95,52 +108,57 @@ export const tests: E2eTest[] = [
           },
         });
         // 4. A routing row in the machine's next version (first match wins: at the top).
-        copy.write('flows/application/v4.json', {
+        copy.write(machine.path, {
           $schema: '../../schemas/meta/machine.schema.json',
           id: 'application',
-          version: 4,
-          extends: 'application@3',
+          version: machine.v,
+          extends: `application@${machine.base}`,
           patch: [{ op: 'add', path: '/checklistRoutes/0', value: { statuses: [STATUS], route: 'review-app/uw' } }],
         });
         // 5. Registration's next version: a new title and a new version of one step, as patches.
-        copy.write('schemas/steps/legal-name/v2.json', {
+        copy.write(legal.path, {
           $schema: '../../meta/step.schema.json',
           id: 'legal-name',
-          version: 2,
-          extends: 'legal-name@1',
+          version: legal.v,
+          extends: `legal-name@${legal.base}`,
           patch: [{ op: 'replace', path: '/uiSchema/firstName/ui:title', value: 'msg:field.firstNameAsOnId' }],
         });
-        copy.write('flows/messages/v2.json', {
+        copy.write(words.path, {
           $schema: '../../schemas/meta/messages.schema.json',
-          version: 2,
-          extends: 'messages@1',
+          version: words.v,
+          extends: `messages@${words.base}`,
           merge: { messages: { 'registration.titleMinutes': NEW_TITLE, 'field.firstNameAsOnId': FIRST_NAME_LABEL } },
         });
-        copy.write('flows/registration-v2/v3.json', {
+        copy.write(registration.path, {
           $schema: '../../schemas/meta/flow.schema.json',
           id: 'registration-v2',
-          version: 3,
-          extends: 'registration-v2@2',
+          version: registration.v,
+          extends: `registration-v2@${registration.base}`,
           merge: { title: 'msg:registration.titleMinutes' },
           patch: [
-            { op: 'test', path: '/steps/4/schema', value: 'legal-name@1' },
-            { op: 'replace', path: '/steps/4/schema', value: 'legal-name@2' },
+            { op: 'test', path: '/steps/4/schema', value: `legal-name@${legal.base}` },
+            { op: 'replace', path: '/steps/4/schema', value: `legal-name@${legal.v}` },
           ],
         });
 
         const { errors } = checkDefinitionsAt(copy.dir);
         assert(errors.length === 0, `flows:check on the copy: ${JSON.stringify(errors, null, 1)}`);
+        // The new versions are drafts: a production build refuses them, naming the publish command.
+        const written = ['schemas/steps/uw-note/v1.json', pages.path, appWords.path, machine.path, legal.path, words.path, registration.path];
+        const refused = copy.buildRefusal();
+        assert(refused.includes(`npm run flows:publish -- `) && written.every((f) => refused.includes(f)), `the build refuses the drafts, naming each and the publish command: ${refused}`);
+        assert(runFlowsPublish(copy.dir, written, () => undefined) === 0, 'flows:publish on the copy');
         copy.build();
         const assets = join(copy.dir, 'dist', 'assets');
         const shipped = readdirSync(assets).map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
-        for (const marker of [NOTE_TITLE, NEW_TITLE, FIRST_NAME_LABEL, STATUS, 'msg:field.firstNameAsOnId', 'legal-name@2']) {
+        for (const marker of [NOTE_TITLE, NEW_TITLE, FIRST_NAME_LABEL, STATUS, 'msg:field.firstNameAsOnId', `legal-name@${legal.v}`]) {
           assert(shipped.includes(marker), `dist/ ships ${marker}`);
         }
 
         const sandbox = await startSandbox({ staticDir: join(copy.dir, 'dist'), root: copy.dir });
         try {
           const url = sandbox.url;
-          // Registration ships v3: its legal-name step is legal-name@2 with the new label.
+          // Registration ships its new version: the legal-name step's new version with the new label.
           await page.goto(`${url}/account/heloc/register-v2`);
           await propertyStep(page);
           await page.waitForURL(/\/for-sale/);

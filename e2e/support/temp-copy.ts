@@ -12,8 +12,10 @@ export interface TempCopy {
   dir: string;
   /** Writes a JSON file at a repo-relative path (folders made as needed). */
   write: (path: string, json: unknown) => void;
-  /** npm run build in the copy: gen (fails on a definition problem) and vite build. */
+  /** npm run build in the copy: gen (fails on a definition problem), the published gate, vite build. */
   build: () => void;
+  /** What the build's published gate prints when it refuses the copy ('' when it would build). */
+  buildRefusal: () => string;
   remove: () => void;
 }
 
@@ -31,7 +33,16 @@ export function tempCopy(): TempCopy {
     build: () => {
       run(['--import', 'tsx', 'scripts/gen-validators.ts']);
       run(['--import', 'tsx', 'scripts/gen-styles.ts']);
+      run(['--import', 'tsx', 'scripts/check-published.ts']);
       run([join(dir, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error']);
+    },
+    buildRefusal: () => {
+      try {
+        run(['--import', 'tsx', 'scripts/check-published.ts']);
+        return '';
+      } catch (e) {
+        return String((e as { stderr?: Buffer }).stderr ?? e);
+      }
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
