@@ -205,6 +205,7 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
     contextSchema: options.contextSchema,
     apiSchemas: options.apiSchemas,
     machineEvents: machine ? Object.keys(machine.events) : undefined,
+    stepSchema: (ref: string) => stepSchemas[ref]?.schema as JsonValue | undefined,
   };
   for (const e of pageEntries) {
     checkPagesFile(e, pageCtx);

@@ -4,6 +4,7 @@
 // reads is in the documented context. Each problem names file, pointer, value and a fix.
 import { APPLICATION_ROUTES, GROUP_INDEX_ROUTES } from './application-routes';
 import { checkContextPath } from './context-paths';
+import { checkFormPath } from './form-paths';
 import type { Entry } from './definitions';
 import { stepSchemaPath } from './definition-paths';
 import { joinPointer } from './definition-walk';
@@ -23,6 +24,8 @@ export interface PageCheckContext {
   apiSchemas: readonly string[] | undefined;
   /** The machine's event names (sendEvent). */
   machineEvents: readonly string[] | undefined;
+  /** A step schema's self-contained JSON Schema by reference (`legal-name@1`), for `$form` paths. */
+  stepSchema?: (ref: string) => JsonValue | undefined;
 }
 
 type Obj = { [key: string]: JsonValue };
@@ -78,8 +81,10 @@ export function checkPagesFile(e: Entry, ctx: PageCheckContext): void {
         ctx.report(e.file, joinPointer(at, 'summary', j, 'edit', 'to'), `"${to}" is not an application route`, `Link Edit to the page that asks these answers.${didYouMean(to, KNOWN_ROUTES)}`);
       }
     });
+    // A form page's body templates read its form: their `$form` paths are checked against every variant's schemas.
+    const formSchemas = page.kind === 'form' && ctx.stepSchema !== undefined ? formSchemasOf(page, ctx.stepSchema) : undefined;
     (page.actions ?? []).forEach((action, j) => {
-      action.effects.forEach((effect, k) => checkEffect(e.file, joinPointer(at, 'actions', j, 'effects', k), effect.effect, effect.params ?? {}, ctx));
+      action.effects.forEach((effect, k) => checkEffect(e.file, joinPointer(at, 'actions', j, 'effects', k), effect.effect, effect.params ?? {}, ctx, formSchemas));
     });
   });
   checkConditionRefs(e.file, e.json, '', named, ctx);
@@ -127,7 +132,36 @@ function checkPath(file: string, pointer: string, value: string, ctx: PageCheckC
 
 const str = (v: JsonValue | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
 
-function checkEffect(file: string, at: string, name: string, params: Obj, ctx: PageCheckContext): void {
+/** The resolved step schemas of a form page, every variant's; undefined when one is missing (reported elsewhere). */
+function formSchemasOf(page: Extract<PageDefinition, { kind: 'form' }>, stepSchema: (ref: string) => JsonValue | undefined): JsonValue[] | undefined {
+  const refs = [page.schema, ...(page.schemaVariants ?? []).map((v) => v.schema)].flatMap((s) => (Array.isArray(s) ? s : [s]));
+  const schemas = refs.map(stepSchema);
+  return schemas.every((x): x is JsonValue => x !== undefined) ? schemas : undefined;
+}
+
+/** Reports a `$form` path (or `$pick` key) that no field of the page's form has. */
+function checkFormRefs(file: string, template: JsonValue | undefined, at: string, schemas: readonly JsonValue[], ctx: PageCheckContext): void {
+  forEachFormRef(template, at, (pointer, path, pick) => {
+    const problem = checkFormPath(schemas, path, pick);
+    if (!problem) return;
+    const where = problem.parent === '' ? "the page's form" : `the form's ${problem.parent}`;
+    const pointerTo = pick.includes(problem.segment) && !path.split('.').includes(problem.segment) ? joinPointer(pointer.replace(/\/\$form$/, ''), '$pick', pick.indexOf(problem.segment)) : pointer;
+    ctx.report(file, pointerTo, `"${problem.segment}" is not a field of ${where}, so its value would be left out of the request`, `Use a field of the page's step schemas${problem.allowed.length ? ` (${problem.allowed.join(', ')})` : ''}.${didYouMean(problem.segment, problem.allowed)}`);
+  });
+}
+
+/** Calls `visit` for every `{ "$form": path, "$pick"?: [keys] }` in a body template. */
+function forEachFormRef(template: JsonValue | undefined, at: string, visit: (pointer: string, path: string, pick: string[]) => void): void {
+  if (Array.isArray(template)) template.forEach((t, i) => forEachFormRef(t, joinPointer(at, i), visit));
+  if (!isObj(template)) return;
+  const ref = template['$form'];
+  if (typeof ref === 'string' && Object.keys(template).every((k) => k === '$form' || k === '$pick')) {
+    const pick = Array.isArray(template['$pick']) ? template['$pick'].filter((k): k is string => typeof k === 'string') : [];
+    visit(joinPointer(at, '$form'), ref, pick);
+  } else for (const [k, v] of Object.entries(template)) forEachFormRef(v, joinPointer(at, k), visit);
+}
+
+function checkEffect(file: string, at: string, name: string, params: Obj, ctx: PageCheckContext, formSchemas?: readonly JsonValue[]): void {
   if (!(PAGE_EFFECTS as readonly string[]).includes(name)) {
     ctx.report(file, joinPointer(at, 'effect'), `"${name}" is not a page effect`, `Use one of ${PAGE_EFFECTS.join(', ')}.${didYouMean(name, PAGE_EFFECTS)}`);
     return;
@@ -140,6 +174,7 @@ function checkEffect(file: string, at: string, name: string, params: Obj, ctx: P
       ctx.report(file, joinPointer(at, 'params', 'api'), `request schema "${api}" is not in schemas/api`, `Create schemas/api/${api}.json or correct the name.${didYouMean(api, ctx.apiSchemas)}`);
     }
     forEachContextRef(params['body'], joinPointer(at, 'params', 'body'), (pointer, value) => checkPath(file, pointer, value, ctx));
+    if (formSchemas) checkFormRefs(file, params['body'], joinPointer(at, 'params', 'body'), formSchemas, ctx);
   } else if (name === 'sendEvent') {
     const event = str(params['event']);
     if (event !== undefined && ctx.machineEvents !== undefined && !ctx.machineEvents.includes(event)) {
@@ -151,6 +186,7 @@ function checkEffect(file: string, at: string, name: string, params: Obj, ctx: P
       ctx.report(file, joinPointer(at, 'params', 'to'), `"${to}" is not an application route, a local path or an https URL`, `Correct it.${didYouMean(to, KNOWN_ROUTES)}`);
     }
     forEachContextRef(params['query'], joinPointer(at, 'params', 'query'), (pointer, value) => checkPath(file, pointer, value, ctx));
+    if (formSchemas) checkFormRefs(file, params['query'], joinPointer(at, 'params', 'query'), formSchemas, ctx);
   }
 }
 
