@@ -84,6 +84,17 @@ export const tests: E2eTest[] = [
       await expect(toggle).toBeFocused();
       await page.screenshot({ path: join(ARTIFACTS, 'portal-shell-390.png'), fullPage: true });
       await expectNoAxeViolations(page, 'application page, phone');
+
+      // The chat launcher is docked across the bottom edge (floating, it sat over the offer panel
+      // and the property card while they were read), and the page's end clears it at the bottom.
+      const launcher = page.getByRole('button', { name: 'Chat with us' });
+      await expect(launcher).toBeVisible();
+      const view = page.viewportSize()!;
+      const dock = (await launcher.boundingBox())!;
+      assert(Math.round(dock.x) === 0 && Math.round(dock.width) === view.width && Math.round(dock.y + dock.height) === view.height, `the launcher spans the bottom edge: ${JSON.stringify(dock)}`);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastLine = await page.locator('footer').last().evaluate((el) => el.getBoundingClientRect().bottom);
+      assert(lastLine <= (await launcher.boundingBox())!.y + 1, `the footer's end is above the launcher at the bottom of the page (${lastLine})`);
     },
   },
 ];

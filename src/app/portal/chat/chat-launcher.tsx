@@ -32,7 +32,20 @@ export function identityOf(token: string | null): string | null {
   }
 }
 
-const Launcher = chakra(Button, { base: { position: 'fixed', right: '4', bottom: '4', zIndex: 999, boxShadow: '0 4px 14px rgba(0,0,0,0.25)' } });
+// Below 768 px (the phone layout, use-viewport.ts) a floating button sat over the offer panel and
+// the property card, so on phones it is docked: a bar across the bottom edge, above the home
+// indicator, with the page's end kept clear of it (LauncherRoom). From 768 px it floats at the
+// bottom right, beside the content column, as seed 001 §2 places it.
+const Launcher = chakra(Button, {
+  base: {
+    position: 'fixed', zIndex: 999, left: '0', right: '0', bottom: '0', width: 'full', borderRadius: '0',
+    minHeight: '12', paddingBottom: 'calc(env(safe-area-inset-bottom, 0px) + 0.5rem)', paddingTop: '2',
+    boxShadow: '0 -2px 10px rgba(0,0,0,0.18)',
+    md: { left: 'auto', right: '4', bottom: '4', width: 'auto', borderRadius: 'l2', minHeight: 'auto', paddingBottom: '2', boxShadow: '0 4px 14px rgba(0,0,0,0.25)' },
+  },
+});
+/** Room below the page's last content, as tall as the docked bar (or the floating button), so it never hides it. */
+const LauncherRoom = chakra('div', { base: { height: 'calc(3.5rem + env(safe-area-inset-bottom, 0px))', md: { height: '16' } } });
 
 function ChatIcon() {
   return (
@@ -92,8 +105,7 @@ const ChatLauncher = observer(function ChatLauncher() {
 
   return (
     <>
-      {/* Room below the page's last content, so the floating launcher never hides it for good. */}
-      <chakra.div aria-hidden="true" height="16" />
+      <LauncherRoom aria-hidden="true" />
       {!store.isOpen && (
         <Launcher ref={launcher} type="button" onClick={store.openWindow} aria-haspopup="dialog">
           <ChatIcon />
