@@ -11,6 +11,7 @@ import { checkContextPath } from './context-paths';
 import { collectConditions, joinPointer } from './definition-walk';
 import { checkDefinitionRules } from './definition-rules';
 import { checkPagesFile, checkRouteCoverage } from './page-checks';
+import { checkBrandBases } from './brand-bases';
 import type { ParamSchemas } from './param-checks';
 import type { PagesFile } from './page-types';
 import { formRefLists } from './pages';
@@ -186,6 +187,7 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
   const stepForms = composeForms(Object.values(flows), stepSchemas, entries, options, report);
   const brands = checkBrands(ofKind('brand'), ctx);
   const shippedFlows = shipFlows(latestFlows, brandFlows, flows, brands, entries, report);
+  checkBrandBases(files, report);
   if (options.checkCondition) checkConditions(entries.filter((e) => e.valid), options.checkCondition, report);
 
   const machines: Record<string, MachineDefinition> = {};

@@ -1,0 +1,48 @@
+// flows:check: a brand's flow version that extends an older shared version than the one that
+// ships keeps that brand on the old behaviour without a word (issue 22: after
+// flows/registration-v2/v3.json, LAKESHORE still got @2 through brands/lakeshore/v1.json). The
+// newest version of each brand flow must extend the newest shared version, unless it says it stays
+// (`"pin": { "reason": "..." }`); the error names the file and the version to extend.
+import { classifyDefinitionPath } from './definition-paths';
+import type { JsonValue } from './types';
+
+type Report = (file: string, pointer: string, message: string, fix: string) => void;
+
+/** A resolved definition file: its path, its JSON (own keys kept) and the path it extends. */
+export interface BasedFile {
+  path: string;
+  json: unknown;
+  base?: string;
+}
+
+const isObj = (v: unknown): v is { [k: string]: JsonValue } => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reports every newest brand flow version whose shared base is not the newest shared version. */
+export function checkBrandBases(files: readonly BasedFile[], report: Report): void {
+  const newestShared = new Map<string, number>();
+  const newestBrand = new Map<string, { file: BasedFile; version: number }>();
+  for (const f of files) {
+    const where = classifyDefinitionPath(f.path);
+    if (where?.kind !== 'flow' || where.id === undefined || where.version === undefined) continue;
+    if (where.brand === undefined) newestShared.set(where.id, Math.max(newestShared.get(where.id) ?? 0, where.version));
+    else {
+      const key = `${where.id}/${where.brand}`;
+      if ((newestBrand.get(key)?.version ?? 0) < where.version) newestBrand.set(key, { file: f, version: where.version });
+    }
+  }
+  for (const { file } of newestBrand.values()) {
+    const where = classifyDefinitionPath(file.path)!;
+    const base = file.base === undefined ? undefined : classifyDefinitionPath(file.base);
+    const shipped = newestShared.get(where.id!);
+    if (base?.version === undefined || shipped === undefined || base.version >= shipped) continue;
+    const pin = isObj(file.json) ? file.json['pin'] : undefined;
+    if (isObj(pin) && typeof pin['reason'] === 'string' && pin['reason'].trim() !== '') continue;
+    const next = `flows/${where.id}/brands/${where.brand}/v${where.version! + 1}.json`;
+    report(
+      file.path,
+      '/extends',
+      `the ${where.brand} brand still extends ${where.id}@${base.version}, but ${where.id}@${shipped} ships to every other brand: ${where.brand} would keep the old behaviour`,
+      `Write ${next} extending "${where.id}@${shipped}" with this file's changes re-applied (check its patch's "test" operations against @${shipped}), or add "pin": { "reason": "why ${where.brand} stays on @${base.version}" } to this file's next version to keep it on purpose.`,
+    );
+  }
+}
