@@ -93,3 +93,25 @@ describe('the vendor pages', () => {
     expect(js.headers.get('content-type')).toMatch(/javascript/);
   });
 });
+
+describe('a vendor link expires 30 minutes after it is opened', () => {
+  it('the page says so (410) with the way back, an outcome posted then reports nothing, and opening again gives a new link', async () => {
+    const { token, uuid } = await application('INCOME_VERIFICATION');
+    const s = (await open(token, uuid, { vendor: 'PAYROLL', returnTo: 'income/pointserv-callback' })).body;
+    sb.clock.advance(29 * 60_000);
+    expect((await fetch(`${sb.base}${s.url}`)).status).toBe(200);
+    sb.clock.advance(2 * 60_000);
+    const page = await fetch(`${sb.base}${s.url}`);
+    expect(page.status).toBe(410);
+    const html = await page.text();
+    expect(html).toContain('This link has expired');
+    expect(html).toContain(`href="/account/heloc/${uuid}/income/pointserv-callback?session=${s.id}"`);
+    const late = await postForm(`${s.url}/outcome`, { choice: 'acme' });
+    expect(late.status).toBe(410);
+    expect((await status(token, uuid))['checklistStatus']).toBe('INCOME_VERIFICATION');
+    expect((await sb.call('GET', `${BASE}/${uuid}/vendor-sessions/${s.id}`, { token })).body).toMatchObject({ status: 'OPEN', outcome: null });
+    const fresh = (await open(token, uuid, { vendor: 'PAYROLL', returnTo: 'income/pointserv-callback' })).body;
+    expect(fresh.id).not.toBe(s.id);
+    expect((await fetch(`${sb.base}${fresh.url}`)).status).toBe(200);
+  });
+});

@@ -17,7 +17,7 @@ import { HttpError, badRequest, notFound } from '../errors';
 import { idempotent } from '../idempotency';
 import { findApplication } from '../store/applications';
 import { advanceStatus, findStatus } from '../store/status';
-import { completeVendorSession, findVendorSession, openVendorSession, type VendorSession } from '../store/vendor-sessions';
+import { completeVendorSession, findVendorSession, isExpired, openVendorSession, type VendorSession } from '../store/vendor-sessions';
 import { ownApplication } from './own-application';
 import { endedPage } from '../vendors/render';
 import { vendorNamed } from '../vendors/registry';
@@ -85,6 +85,7 @@ export function vendorRoutes(app: FastifyInstance, ctx: Ctx, root: string): void
     const { vendor, session, brandName } = await sessionOf(req.params.slug, req.params.id);
     const view: VendorView = { t, session, brandName, step: typeof req.query.step === 'string' ? req.query.step : '', error: null, actionUrl: `${vendorPath(vendor.slug, session.id)}/outcome`, pageUrl: vendorPath(vendor.slug, session.id) };
     if (session.status !== 'OPEN') return html(reply, 200, endedPage(view, t(`msg:vendor.${vendor.slug}.name`), returnPath(session)));
+    if (isExpired(session, ctx.now())) return html(reply, 410, endedPage(view, t(`msg:vendor.${vendor.slug}.name`), returnPath(session), 'expired'));
     return html(reply, 200, vendor.render(view));
   });
 
@@ -97,6 +98,11 @@ export function vendorRoutes(app: FastifyInstance, ctx: Ctx, root: string): void
       const { vendor, session, brandName } = await sessionOf(req.params.slug, req.params.id);
       // Done already (a second press, the back button): back to the application, nothing reported again.
       if (session.status !== 'OPEN') return reply.code(303).redirect(returnPath(session));
+      // Expired while the page was open: nothing is reported; the page says so with the way back.
+      if (isExpired(session, ctx.now())) {
+        const view: VendorView = { t, session, brandName, step: '', error: null, actionUrl: `${vendorPath(vendor.slug, session.id)}/outcome`, pageUrl: vendorPath(vendor.slug, session.id) };
+        return html(reply, 410, endedPage(view, t(`msg:vendor.${vendor.slug}.name`), returnPath(session), 'expired'));
+      }
       const form = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, string>;
       const result = form['outcome'] === 'cancel' ? { outcome: 'cancel', choice: null } : vendor.result(form);
       if ('error' in result) {

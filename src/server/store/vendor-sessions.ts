@@ -1,8 +1,15 @@
 // Sessions with the sandbox's simulated vendors (migration 15; src/server/vendors/). A session is
 // opened by the lender call, shown by the vendor's page while OPEN, and completed exactly once
-// with the outcome the applicant reached there (a second completion finds it done).
+// with the outcome the applicant reached there (a second completion finds it done). A session
+// not completed within VENDOR_SESSION_TTL_MS has expired, as a real vendor's link token does.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from './db';
+
+/** How long a vendor link works after it is opened (docs/decisions.md 404). */
+export const VENDOR_SESSION_TTL_MS = 30 * 60_000;
+
+/** True when an open session's link has expired at `now` (a completed one never expires). */
+export const isExpired = (s: Pick<VendorSession, 'status' | 'createdAt'>, now: number): boolean => s.status === 'OPEN' && now - s.createdAt > VENDOR_SESSION_TTL_MS;
 
 /** A vendor session as the routes use it. */
 export interface VendorSession {
@@ -63,10 +70,11 @@ export async function vendorSessionsOf(db: Queryable, appUuid: string, vendor?: 
 
 /**
  * The application's open session with this vendor (its `returnTo` updated), or a new one: opening
- * again before finishing reuses the session, so a repeated call changes nothing.
+ * again before finishing reuses the session, so a repeated call changes nothing; once its link
+ * has expired a new session (a new link) is opened.
  */
 export async function openVendorSession(db: Queryable, s: { applicationUuid: string; identityUuid: string; vendor: string; returnTo: string }, now: number): Promise<VendorSession> {
-  const open = (await vendorSessionsOf(db, s.applicationUuid, s.vendor)).find((x) => x.status === 'OPEN');
+  const open = (await vendorSessionsOf(db, s.applicationUuid, s.vendor)).find((x) => x.status === 'OPEN' && !isExpired(x, now));
   if (open) {
     if (open.returnTo === s.returnTo) return open;
     const r = await db.query<Row>('update vendor_sessions set return_to = $2 where id = $1 returning *', [open.id, s.returnTo]);
@@ -79,11 +87,11 @@ export async function openVendorSession(db: Queryable, s: { applicationUuid: str
   return toSession(r.rows[0] as Row);
 }
 
-/** Completes an open session with its outcome; undefined when it was not open (already completed). */
+/** Completes an open session with its outcome; undefined when it was not open (already completed) or has expired. */
 export async function completeVendorSession(db: Queryable, id: string, outcome: string, choice: string | null, now: number): Promise<VendorSession | undefined> {
   const r = await db.query<Row>(
-    `update vendor_sessions set status = 'COMPLETED', outcome = $2, choice = $3, completed_at = $4 where id = $1 and status = 'OPEN' returning *`,
-    [id, outcome, choice, now],
+    `update vendor_sessions set status = 'COMPLETED', outcome = $2, choice = $3, completed_at = $4 where id = $1 and status = 'OPEN' and created_at >= $5 returning *`,
+    [id, outcome, choice, now, now - VENDOR_SESSION_TTL_MS],
   );
   return r.rows[0] ? toSession(r.rows[0]) : undefined;
 }

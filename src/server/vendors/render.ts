@@ -36,10 +36,10 @@ export function cancelForm(v: VendorView): string {
   return `<form method="post" action="${esc(v.actionUrl)}"><input type="hidden" name="outcome" value="cancel"><button type="submit" class="secondary">${esc(v.t('msg:vendor.cancel', { brand: v.brandName }))}</button></form>`;
 }
 
-/** A page for a session that is over: what happened and the way back. */
-export function endedPage(v: VendorView, vendorName: string, backUrl: string): string {
+/** A page for a session that is over (completed or cancelled, or its link expired): what happened and the way back. */
+export function endedPage(v: VendorView, vendorName: string, backUrl: string, why: 'ended' | 'expired' = 'ended'): string {
   const { t } = v;
-  return vendorShell(v, vendorName, t('msg:vendor.ended.title'), `<div class="card"><h1>${esc(t('msg:vendor.ended.title'))}</h1><p>${esc(t('msg:vendor.ended.body', { brand: v.brandName }))}</p><a class="button" href="${esc(backUrl)}">${esc(t('msg:vendor.ended.back', { brand: v.brandName }))}</a></div>`);
+  return vendorShell(v, vendorName, t(`msg:vendor.${why}.title`), `<div class="card"><h1>${esc(t(`msg:vendor.${why}.title`))}</h1><p>${esc(t(`msg:vendor.${why}.body`, { brand: v.brandName }))}</p><a class="button" href="${esc(backUrl)}">${esc(t(`msg:vendor.${why}.back`, { brand: v.brandName }))}</a></div>`);
 }
 
 /** The wording keys of a link vendor (flows/messages/vendor: `vendor.<prefix>.*`). */
