@@ -58,6 +58,26 @@ describe('a character the store refuses', () => {
   });
 });
 
+describe('what the form refuses, the lender refuses', () => {
+  const profile = { name: { firstName: 'Alex', lastName: 'Morgan' }, dob: '1980-04-12', propertyConfirmed: true, consents: [{ type: 'SOFT_CREDIT' }] };
+  it.each([['digits', 'Morgan2'], ['a semicolon', 'Mor;gan'], ['a right-to-left override', 'Mor\u202Egan'], ['a zero-width space', 'Mor\u200Bgan'], ['an emoji', 'Morgan😀']])(
+    'start/profile: a last name with %s is a 400 on name.lastName, with the form\'s words', async (_what, lastName) => {
+      const { token, uuid } = await application('PROFILE_INCOMPLETE');
+      const r = await sb.call('PUT', `${BASE}/${uuid}/profile-confirmation`, { token, body: { ...profile, name: { firstName: 'Alex', lastName } } });
+      expect(r.status).toBe(400);
+      expect(r.body.fieldErrors).toContainEqual({ path: 'name.lastName', message: 'Some of the characters entered are not supported.' });
+    },
+  );
+
+  it('start/hmda: a string that is not an HMDA code is a 400 on its answer', async () => {
+    const { token, uuid } = await application('HMDA');
+    const r = await sb.call('PUT', `${BASE}/${uuid}/hmda`, { token, body: { ethnicity: ['DO_NOT_WISH'], race: ['MARTIAN'], sex: ['DO_NOT_WISH'] } });
+    expect(r.status).toBe(400);
+    expect(r.body.fieldErrors.map((e: { path: string }) => e.path)).toContain('race.0');
+    expect((await sb.call('PUT', `${BASE}/${uuid}/hmda`, { token, body: { ethnicity: ['DO_NOT_WISH'], race: ['KOREAN'], sex: ['DO_NOT_WISH'] } })).status).toBe(200);
+  });
+});
+
 // Values no form sends: control characters, lone surrogates, a huge string, and every wrong type.
 const HUGE = 'x'.repeat(400_000);
 const VALUES: unknown[] = ['\u0000', 'a\u0000b', '\uD800', 'x\uDFFF', '\u0007\u001B[31m', '\u202E\u200B', HUGE, 0, -1, 1e308, 1.5, true, null, [], {}, [null], [HUGE], { a: { b: { c: '\u0000' } } }];
