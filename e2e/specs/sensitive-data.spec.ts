@@ -1,5 +1,5 @@
 // Sensitive data never leaves where it must be (issue 9 part 8): every sensitive widget is filled
-// with a canary value — SSN, routing and account numbers on the widget kit (flows/kit/v1.json),
+// with a canary value — SSN, routing and account numbers on the widget kit (the kit that ships, flows/kit),
 // the password in registration — and localStorage, sessionStorage, every URL the page visited or
 // requested, and the sandbox's own log (its production logger at trace level) are scanned for
 // it. The kit's widgets are also checked with axe at 390 px: first load, after a failed

@@ -10,7 +10,7 @@ export interface AddressSuggestion {
   zip: string;
 }
 
-/** Suggestions for the typed text (at most a handful). */
+/** Suggestions for the typed text (at most a handful); the text goes in the body, never the URL (URLs are logged). */
 export function searchAddresses(filter: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
-  return request('/service-address/external/api/v1/typeahead', { query: { filter }, external: true, ...(signal ? { signal } : {}) });
+  return request('/service-address/external/api/v1/typeahead', { method: 'POST', body: { filter: filter.slice(0, 200) }, external: true, ...(signal ? { signal } : {}) });
 }

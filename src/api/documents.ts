@@ -5,6 +5,7 @@
 import type { StoredDocument } from '../domain/document-files';
 import { buildUrl, endsSession, errorMessageOf, request, RequestError, UNKNOWN_ERROR } from './http';
 import { session } from './session';
+import { settleWriteKey, writeKey } from './write-keys';
 
 /** What the store answers for a document (metadata only). */
 export interface DocumentAnswer {
@@ -46,7 +47,8 @@ const parse = (xhr: XMLHttpRequest): unknown => {
 export function uploadDocument(path: string, file: File, options: UploadOptions): Promise<StoredDocument> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(path, { type: options.documentType }));
+    const url = buildUrl(path, { type: options.documentType });
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.timeout = options.timeoutMs ?? 120_000;
     const token = session.token;
@@ -57,6 +59,8 @@ export function uploadDocument(path: string, file: File, options: UploadOptions)
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
     xhr.setRequestHeader('X-File-Name', encodeURIComponent(file.name));
     if (file.type) xhr.setRequestHeader('X-File-Type', file.type);
+    // Like every write (write-keys.ts): a retried upload of the same file carries the same key.
+    xhr.setRequestHeader('Idempotency-Key', writeKey('POST', url, file));
     xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.lengthComputable ? e.total : file.size);
     const fail = () => reject(new RequestError(UNKNOWN_ERROR, 0, null));
     xhr.onerror = fail;
@@ -67,6 +71,7 @@ export function uploadDocument(path: string, file: File, options: UploadOptions)
       if (xhr.status === 200) {
         const auth = xhr.getResponseHeader('Authorization');
         if (auth?.startsWith('Bearer ')) session.setToken(auth.slice(7));
+        settleWriteKey('POST', url, file);
         const d = data as DocumentAnswer;
         resolve({ id: d.id, name: d.name, size: d.size, type: d.mediaType });
         return;

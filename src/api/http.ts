@@ -2,6 +2,7 @@
 // token, origin and org headers, token refresh from the answer, the session-ending answers,
 // a 30 s timeout and readable errors. Framework-free so stores and tests use it directly.
 import { session } from './session';
+import { settleWriteKey, writeKey } from './write-keys';
 
 /** An HTTP failure with the answer's status and body; status 0 is a network failure. */
 export class RequestError extends Error {
@@ -75,14 +76,20 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   // A Blob (a file's bytes) goes as it is; anything else as JSON.
   const raw = typeof Blob !== 'undefined' && options.body instanceof Blob;
   if (options.body !== undefined) headers['Content-Type'] = raw ? 'application/octet-stream' : 'application/json';
+  // Every write to the lender carries an Idempotency-Key (write-keys.ts); a caller's own wins.
+  // Not to other services (external) nor on a keepalive beacon, where a custom header costs a preflight.
+  const method = options.method ?? 'GET';
+  const keyed = method !== 'GET' && !options.external && !options.keepalive && !Object.keys(headers).some((h) => h.toLowerCase() === 'idempotency-key');
+  const url = buildUrl(path, options.query);
+  if (keyed) headers['Idempotency-Key'] = writeKey(method, url, options.body);
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
   options.signal?.addEventListener('abort', () => controller.abort());
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
+    response = await fetch(url, {
+      method,
       credentials: 'include',
       headers,
       body: options.body === undefined ? null : raw ? (options.body as Blob) : JSON.stringify(options.body),
@@ -97,6 +104,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   const auth = response.headers.get('Authorization');
   if (response.status === 200 && auth?.startsWith('Bearer ')) session.setToken(auth.slice(7));
+
+  if (keyed && response.ok) settleWriteKey(method, url, options.body);
 
   if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const type = response.headers.get('Content-Type') ?? '';

@@ -36,6 +36,8 @@ import { walletRoutes } from './routes/wallet';
 import { registerStaticSite, securityHeaders } from './static-site';
 import { chooseStore, openDb, storeLabel } from './store/db';
 import { loadValidators } from './validation';
+import { trackRoutes } from './route-list';
+import { UNSAFE_TEXT_MESSAGE, findUnsafeText } from './safe-text';
 
 /** Options of buildServer. */
 export interface BuildOptions {
@@ -93,6 +95,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     // password, SSN or bank number reaches the log.
     logger: opts.logger ?? false,
   });
+  trackRoutes(app);
   const warn = (msg: string): void => app.log.warn(msg);
   const store = chooseStore(opts);
   const db = await openDb(opts);
@@ -131,6 +134,13 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     }
     if (isSecurePath(req.url.split('?')[0] ?? '')) await ctx.authenticate(req);
     return undefined;
+  });
+
+  // Before any route's schema: text the database refuses (U+0000) or that is not text at all
+  // (a lone surrogate, a control character) is a 400 on its field, never a 500 (safe-text.ts).
+  app.addHook('preValidation', async (req) => {
+    const field = findUnsafeText(req.body) ?? findUnsafeText(req.query, ['query']);
+    if (field !== undefined) throw new HttpError(400, `${field} ${UNSAFE_TEXT_MESSAGE}`, undefined, [{ path: field, message: `${field} ${UNSAFE_TEXT_MESSAGE}` }]);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {

@@ -8,8 +8,10 @@ export const REDACTED = '[Redacted]';
 
 const sensitiveKey = new Set([...SENSITIVE_NAMES, 'pin', 'authorization', 'cookie', 'jwt', 'token'].map((k) => k.toLowerCase()));
 const isSensitive = (key: string) => sensitiveKey.has(key.toLowerCase());
+/** Query parameters that carry a typed home address (an old client's address search): redacted in a URL. */
+const addressParam = new Set(['filter', 'address', 'street1', 'street2']);
 
-/** A URL with the values of sensitive query parameters replaced ('/x?ssn=1' -> '/x?ssn=[Redacted]'). */
+/** A URL with the values of sensitive and address query parameters replaced ('/x?ssn=1' -> '/x?ssn=[Redacted]'). */
 export function scrubUrl(url: string): string {
   const q = url.indexOf('?');
   if (q === -1) return url;
@@ -25,7 +27,7 @@ export function scrubUrl(url: string): string {
       } catch {
         // a malformed name is logged as it came
       }
-      return eq !== -1 && isSensitive(decoded) ? `${name}=${REDACTED}` : pair;
+      return eq !== -1 && (isSensitive(decoded) || addressParam.has(decoded.toLowerCase())) ? `${name}=${REDACTED}` : pair;
     })
     .join('&');
   return `${url.slice(0, q)}?${query}`;

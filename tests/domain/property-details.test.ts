@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PROPERTY_CONDITIONS, PROPERTY_CONDITION_LABELS, propertyCondition, propertyDetailsView } from '../../src/domain/property-details';
-import catalogue from '../../flows/messages/portal/v1.json';
+import { shipped } from '../shipped';
+
+// The portal wording that ships (issue 25: never a version that does not).
+const catalogue = shipped<{ messages: Record<string, string> }>('flows/messages/portal');
 
 const property = { street1: '1420 MAPLE ridge dr', street2: 'apt 4b', city: 'san DIEGO', state: 'ca', zip: '92109' };
 

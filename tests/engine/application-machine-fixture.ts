@@ -1,10 +1,12 @@
-// Shared by the machine, routing and polling suites: loads flows/application/v1.json, checks it
+// Shared by the machine, routing and polling suites: loads the machine that ships (the newest
+// flows/application version, resolved: issue 25), checks it
 // against its meta-schema, and builds condition contexts from small patches. The seed's own
 // lists (states, events, routes) live here as the oracle the definition is compared with.
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import type { ApplicationContext } from '../../src/engine/machine';
 import type { MachineDefinition } from '../../src/engine/types';
+import { shipped } from '../shipped';
 
 const root = new URL('../../', import.meta.url);
 
@@ -12,7 +14,7 @@ function readJson(path: string): unknown {
   return JSON.parse(readFileSync(new URL(path, root), 'utf8'));
 }
 
-/** Errors of `flows/application/v1.json` against `schemas/meta/machine.schema.json`. */
+/** Errors of the machine definition against `schemas/meta/machine.schema.json`. */
 export function metaSchemaErrors(definition: unknown): string[] {
   // format 'regex' is for editors; the routing suite compiles every pattern itself.
   const ajv = new Ajv({ allErrors: true, validateFormats: false, allowUnionTypes: true });
@@ -20,7 +22,7 @@ export function metaSchemaErrors(definition: unknown): string[] {
   return validate(definition) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`);
 }
 
-export const rawDefinition = readJson('flows/application/v1.json');
+export const rawDefinition = shipped<unknown>('flows/application');
 export const def = rawDefinition as MachineDefinition;
 
 type Patch = { [key: string]: unknown };
@@ -93,6 +95,8 @@ export const SEED_EVENTS: [string, string[] | '*', string][] = [
   ['creditScoreDecline', '*', 'creditScoreDeclined'],
   ['delinquencyReview', '*', 'delinquency'],
   ['fund', '*', 'complete'],
+  // Ours, shipped since application@2 (decision 222): the seed names uwReview but no event to it.
+  ['underwritingReview', '*', 'uwReview'],
 ];
 
 /** Seed 000 §4 'Triggers computed from data', in the seed's order. */
@@ -102,6 +106,8 @@ export const SEED_TRIGGER_EVENTS = [
   'disbursementAch', 'idDocsUploaded', 'bpoEscalate', 'noteSigning', 'signed', 'coDeedConfirmed', 'deedSigning',
   'enotarySigned', 'manualEnotarySigned', 'finish', 'employerVerification', 'bpoProcessWaiting', 'datatreeNoMatch',
   'creditIncorrectPin', 'dtiDecline', 'creditScoreDecline',
+  // Ours, after the seed's (decision 222): an underwriter reviewing the file.
+  'underwritingReview',
 ];
 
 /** Seed 000 §2 application routes under /{uuid}, plus DECISIONS 2; `{type}` segments are any value. */

@@ -82,6 +82,8 @@ const ID = [{ type: 'DRIVERS_LICENSE_FRONT' }];
 const ROUTING = { uuid: 'd1', routingNumber: '021000021' };
 type Case = { fires: Parameters<typeof ctx>[0][]; not: Parameters<typeof ctx>[0][] };
 const TRIGGER_CASES: Record<string, Case> = {
+  // Ours (decision 222, shipped since application@2).
+  underwritingReview: { fires: [{ status: { uwDecision: 'REVIEW' } }], not: [{ status: { uwDecision: 'APPROVED' } }, {}] },
   lienInfo: {
     fires: [{
       profile: { name: { firstName: 'Ann', lastName: 'Lee' }, dob: '1980-02-03' },

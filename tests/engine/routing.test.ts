@@ -36,7 +36,9 @@ const CHECKLIST_CASES: [string, Patch, string, object?][] = [
   ['REVISED_OFFER_SELECTION', {}, 'product/select'],
   ['GEN_NOTE_SIGNING', {}, 'review-app/signdocs'],
   ['APP_SUBMISSION', {}, 'start/app-summary'],
-  ['GEN_SUMMARY_DISCLOSURE', {}, 'start/app-summary'],
+  // Decision 192 (shipped since application@2): the disclosures are acknowledged before the summary.
+  ['GEN_SUMMARY_DISCLOSURE', {}, 'document/disclosures'],
+  ['GEN_SUMMARY_DISCLOSURE', { status: { disclosures: { appDisclosuresComplete: true } } }, 'start/app-summary'],
   ['INCOME_VERIFICATION', {}, 'income/review'],
   ['IDENTITY_VERIFICATION', {}, 'identity'],
   ['ASSETS_PREQUAL', {}, 'product/assets'],
@@ -95,6 +97,10 @@ const CHECKLIST_CASES: [string, Patch, string, object?][] = [
   ['PENDING', {}, 'hold'],
   ['COMPLETE', {}, 'root'],
   ['CANCELLED', {}, 'root'],
+  // Rows of ours that ship (decisions 222, 323, 366).
+  ['INCORRECT_OWNERSHIP', {}, 'review-app/incorrect-ownership'],
+  ['MERCHANT_REVIEW', {}, 'merchant/review'],
+  ['NOTARY_SESSION_FAILED', {}, 'notary/error'],
 ];
 
 describe('routeForChecklist', () => {
@@ -173,9 +179,11 @@ const STATE_CASES: [string, Patch, string][] = [
   ['bpo', {}, 'bpo/condition'],
   ['bpoProcessing', {}, 'bpo/hold'],
   ['profile', {}, 'start/profile'],
+  // Decision 381 (part 2): the lender's ad-hoc document request is answered on the conditions list.
+  ['documents', {}, 'conditions'],
 ];
 // States the seed leaves to "anything else goes to the root".
-const DEFAULT_STATES = ['documents', 'complete'];
+const DEFAULT_STATES = ['complete'];
 
 describe('routeForState', () => {
   it.each(STATE_CASES)('routes state %s (context %j) to %s', (state, patch, route) => {

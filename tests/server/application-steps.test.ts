@@ -36,7 +36,8 @@ describe('PUT .../{uuid}/profile-confirmation (start/profile)', () => {
     const { token, uuid } = await application('profile-bad', { ...createBody(), consentRequests: [] });
     const bad = await sb.call('PUT', `${BASE}/${uuid}/profile-confirmation`, { body: { ...profileBody, dob: '12/31/1980' }, token });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body.errors)).toContain('dob');
+    // The form's own words for the field (issue 25: the page's step schema birthdate@2), on dob.
+    expect(bad.body.fieldErrors).toContainEqual({ path: 'dob', message: 'Invalid date' });
     const other = await register(sb, `steps-other-${Date.now()}@example.com`);
     expect((await sb.call('PUT', `${BASE}/${uuid}/profile-confirmation`, { body: profileBody, token: other })).status).toBe(404);
   });

@@ -1,5 +1,6 @@
 // The application document store (the fileUpload widget's server): uploads checked by extension,
 // content and size, idempotent, listed and removed by the owner only, a #fail name failing once.
+import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createBody, fileSandbox, register } from './helpers';
 
@@ -84,6 +85,47 @@ describe('POST .../{uuid}/documents', () => {
     const exact = await upload(uuid, token, 'exact.pdf', Buffer.concat([PDF, Buffer.alloc(10_000_000 - PDF.byteLength, 0x20)]));
     expect(exact.status).toBe(200);
     expect(exact.body.size).toBe(10_000_000);
+  });
+
+  it('answers a far larger file with 413 and its message once the browser has sent it, instead of cutting the connection (issue 25)', { timeout: 60_000 }, async () => {
+    const { token, uuid } = await applicant('docs-huge@example.com');
+    const size = 40_000_000;
+    let socket: Socket | undefined;
+    // A client that reads the answer once its upload is sent, as curl and a browser's upload on
+    // a slow link do: with the connection cut it gets a broken pipe or a reset, not the 413.
+    const answer = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+      const url = new URL(sb.base);
+      const conn = connect(Number(url.port), url.hostname);
+      socket = conn;
+      let sent = 0;
+      let text = '';
+      conn.on('error', (e) => reject(new Error(`${(e as NodeJS.ErrnoException).code ?? e.message} after ${sent} bytes`)));
+      // The whole answer, once the upload is sent (a keep-alive connection stays open after it).
+      const settle = (): void => {
+        const [head = '', body = ''] = text.split('\r\n\r\n');
+        const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? -1);
+        if (sent === size && body.length === length) resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? 0), body, sent });
+      };
+      conn.on('data', (c: Buffer) => {
+        text += c.toString('latin1');
+        settle();
+      });
+      conn.on('close', () => reject(new Error(`closed after ${sent} bytes with ${JSON.stringify(text.slice(0, 60))}`)));
+      conn.write(`POST ${BASE}/${uuid}/documents?type=BANK_STATEMENT HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/octet-stream\r\nContent-Length: ${size}\r\nX-File-Name: scan%20of%20deed.pdf\r\n\r\n`);
+      const chunk = Buffer.alloc(1_000_000, 0x20);
+      const write = (): void => {
+        while (sent < size) {
+          sent += chunk.byteLength;
+          if (!conn.write(chunk)) return void conn.once('drain', write);
+        }
+        settle();
+      };
+      write();
+    });
+    expect(answer.sent).toBe(size);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).errors).toEqual(['scan of deed.pdf is larger than 10 MB']);
+    socket?.destroy();
   });
 
   it('refuses bad parameters with 400 and an errors list: unknown document type, missing name; another body type 415', async () => {

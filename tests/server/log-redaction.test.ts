@@ -62,4 +62,13 @@ describe('the sandbox log', () => {
     expect(log).toContain(REDACTED);
     for (const secret of [SSN, ACCOUNT, ROUTING, PASSWORD, encodeURIComponent(PASSWORD), jwt]) expect(log).not.toContain(secret);
   });
+
+  it('holds no typed property address: the search sends it in its body, and an old client\'s query string is redacted (issue 25)', async () => {
+    const typed = '1420 Maple Ridge';
+    expect((await call('POST', '/service-address/external/api/v1/typeahead', { filter: typed })).status).toBe(200);
+    await call('GET', `/service-address/external/api/v1/typeahead?filter=${encodeURIComponent(typed)}`);
+    const log = lines.join('');
+    expect(log).toContain('/service-address/external/api/v1/typeahead');
+    for (const form of [typed, encodeURIComponent(typed), typed.replace(/ /g, '+'), 'Maple']) expect(log).not.toContain(form);
+  });
 });

@@ -3,15 +3,23 @@ import { fileSandbox, register } from './helpers';
 
 const sb = fileSandbox();
 
+const TYPEAHEAD = '/service-address/external/api/v1/typeahead';
+const search = (filter: string) => sb.call('POST', TYPEAHEAD, { body: { filter } });
+
 describe('address typeahead', () => {
   it('matches word prefixes in any order, at most 8', async () => {
-    const r = await sb.call('GET', `/service-address/external/api/v1/typeahead?filter=${encodeURIComponent('215 clin')}`);
+    const r = await search('215 clin');
     expect(r.body).toEqual([
       { street1: '215 Clinton Ave', street2: '', city: 'Brooklyn', state: 'NY', zip: '11205', fullAddress: '215 Clinton Ave, Brooklyn, NY 11205' },
     ]);
-    expect((await sb.call('GET', '/service-address/external/api/v1/typeahead?filter=honolulu%20hi')).body[0].state).toBe('HI');
-    expect((await sb.call('GET', '/service-address/external/api/v1/typeahead?filter=st')).body).toHaveLength(8);
-    expect((await sb.call('GET', '/service-address/external/api/v1/typeahead?filter=')).body).toEqual([]);
+    expect((await search('honolulu hi')).body[0].state).toBe('HI');
+    expect((await search('st')).body).toHaveLength(8);
+    expect((await search('')).body).toEqual([]);
+  });
+
+  it('takes the typed address in the body only: no address in a URL (issue 25)', async () => {
+    expect((await sb.call('GET', `${TYPEAHEAD}?filter=${encodeURIComponent('215 clin')}`)).status).toBe(404);
+    expect((await sb.call('POST', TYPEAHEAD, { body: { filter: 'x'.repeat(201) } })).status).toBe(400);
   });
 });
 

@@ -3,6 +3,7 @@
 // the profile's tracker (save, adopt and reload once), and experiment arms saved once per
 // application after the create (seed 000 §7, §9; seed 001 §4-5, §7).
 import { readFileSync } from 'node:fs';
+import { shipped } from '../shipped';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -20,9 +21,9 @@ import { createServices } from '../../src/stores/services';
 
 const root = join(import.meta.dirname, '..', '..');
 const json = <T>(path: string): T => JSON.parse(readFileSync(join(root, path), 'utf8')) as T;
-const flow = json<FlowDefinition>('flows/registration-v2/v1.json');
-const machine = json<MachineDefinition>('flows/application/v1.json');
-const catalogue = json<MessagesFile>('flows/messages/v1.json').messages;
+const flow = shipped<FlowDefinition>('flows/registration-v2');
+const machine = shipped<MachineDefinition>('flows/application');
+const catalogue = shipped<MessagesFile>('flows/messages').messages;
 const evaluate = createRuntimeEvaluator();
 const stepFields = (ref: string): string[] => {
   const [id = '', version = ''] = ref.split('@');

@@ -2,17 +2,16 @@
 // run by the page store against injected services: the ID photos composed for the kind chosen,
 // what Send my ID sends (ids only, no back for a passport), the unreadable-photo notice; the
 // closing package's signed lines, Sign and Continue; the co-deeders' sections, Check and Remind.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
 import type { PagesFile } from '../../src/engine/page-types';
 import { formRefs, visibleRows } from '../../src/engine/pages';
 import type { JsonValue } from '../../src/engine/types';
 import { PageStore, type PageServices } from '../../src/stores/page-store';
+import { shipped } from '../shipped';
 
-const root = join(import.meta.dirname, '..', '..');
-const load = (group: string): PagesFile => JSON.parse(readFileSync(join(root, 'flows', 'pages', group, 'v1.json'), 'utf8')) as PagesFile;
+// The page group that ships (issue 25).
+const load = (group: string): PagesFile => shipped<PagesFile>(`flows/pages/${group}`);
 const evaluate = createRuntimeEvaluator();
 
 function storeOf(group: string, route: string, records: { application?: JsonValue; status?: JsonValue; reads?: Record<string, JsonValue> }) {

@@ -3,6 +3,7 @@
 // (real HTTP, in-memory database): the submit chain of seed 000 §7-8, its modals, banners,
 // waitlist and failures, with the definitions as they ship.
 import { readFileSync } from 'node:fs';
+import { shipped } from '../shipped';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,9 +20,9 @@ import { createServices } from '../../src/stores/services';
 
 const root = join(import.meta.dirname, '..', '..');
 const json = <T>(path: string): T => JSON.parse(readFileSync(join(root, path), 'utf8')) as T;
-const flow = json<FlowDefinition>('flows/registration-v2/v1.json');
-const machine = json<MachineDefinition>('flows/application/v1.json');
-const catalogue = json<MessagesFile>('flows/messages/v1.json').messages;
+const flow = shipped<FlowDefinition>('flows/registration-v2');
+const machine = shipped<MachineDefinition>('flows/application');
+const catalogue = shipped<MessagesFile>('flows/messages').messages;
 const brand = (dir: string) => json<BrandDefinition>(`brands/${dir}/brand.json`);
 const evaluate = createRuntimeEvaluator();
 const stepFields = (ref: string): string[] => {

@@ -30,10 +30,13 @@ export function typeahead(filter: string): Suggestion[] {
     .map((e) => e.s);
 }
 
-/** Registers the typeahead route. */
-export function addressRoutes(app: FastifyInstance, _ctx: Ctx): void {
-  app.get('/service-address/external/api/v1/typeahead', async (req) => {
-    const filter = (req.query as Record<string, unknown>)['filter'];
-    return typeahead(typeof filter === 'string' ? filter.slice(0, 200) : '');
+/**
+ * Registers the typeahead route. The typed address travels in the body (POST), never in the URL:
+ * URLs are logged by every server and proxy on the way (issue 25). There is no GET: nothing needs it.
+ */
+export function addressRoutes(app: FastifyInstance, ctx: Ctx): void {
+  app.post('/service-address/external/api/v1/typeahead', async (req) => {
+    const { filter } = ctx.validators.parse<{ filter: string }>('address-search', req.body);
+    return typeahead(filter);
   });
 }

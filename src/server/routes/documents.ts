@@ -39,6 +39,25 @@ function fileNameOf(req: FastifyRequest): string {
   }
 }
 
+/** Past this many bytes an over-size upload's connection is cut after all (a client that never stops). */
+export const DRAIN_MAX_BYTES = 20 * DOCUMENT_MAX_BYTES;
+
+/**
+ * Fastify answers a body over the limit with `Connection: close` and stops reading, so the socket
+ * closes while the browser is still sending: it sees a reset, never the 413 and its message
+ * (issue 25). Reading the rest and dropping it lets the answer arrive; a sender past
+ * DRAIN_MAX_BYTES is cut off.
+ */
+function drainOversizedUpload(req: FastifyRequest, reply: FastifyReply): void {
+  reply.removeHeader('connection');
+  let seen = 0;
+  req.raw.on('data', (chunk: Buffer) => {
+    seen += chunk.byteLength;
+    if (seen > DRAIN_MAX_BYTES) req.raw.socket.destroy();
+  });
+  req.raw.resume();
+}
+
 /** Registers the document routes. */
 export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
   const secure = { preHandler: requireAuth(ctx) };
@@ -66,6 +85,7 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
           if (err.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw err;
           const name = fileNameOf(req) || 'The file';
           const message = `${name} is larger than ${formatFileSize(DOCUMENT_MAX_BYTES)}`;
+          drainOversizedUpload(req, reply);
           return reply.code(413).send({ errors: [message], message });
         },
       },

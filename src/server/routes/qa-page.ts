@@ -13,6 +13,12 @@ import { authModeFor, flagsFor } from '../store/org-settings';
 
 type Form = Record<string, string>;
 
+/** The posted form's text fields; anything else (a JSON body with numbers or lists) is dropped, not a 500. */
+const formOf = (body: unknown): Form =>
+  body !== null && typeof body === 'object' && !Array.isArray(body)
+    ? Object.fromEntries(Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
+
 /** Registers the QA page, its script and its form handlers. */
 export function qaPageRoutes(app: FastifyInstance, ctx: Ctx, root: string): void {
   const catalogue = shippedVersion<{ messages: Record<string, string> }>(readResolvedFiles(root), 'flows/messages/qa')?.json.messages ?? {};
@@ -94,7 +100,7 @@ export function qaPageRoutes(app: FastifyInstance, ctx: Ctx, root: string): void
   app.get('/__sandbox/qa.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script));
 
   app.post('/__sandbox/ui/application', async (req, reply) => {
-    const f = (req.body ?? {}) as Form;
+    const f = formOf(req.body);
     const uuid = f['uuid'] ?? '';
     const patch: Record<string, string> = {};
     for (const k of ['checklistStatus', 'uwDecision', 'uwSubDecision']) if ((f[k] ?? '').trim() !== '') patch[k] = (f[k] ?? '').trim();
@@ -106,7 +112,7 @@ export function qaPageRoutes(app: FastifyInstance, ctx: Ctx, root: string): void
   });
 
   app.post('/__sandbox/ui/advance', async (req, reply) => {
-    const uuid = ((req.body ?? {}) as Form)['uuid'] ?? '';
+    const uuid = formOf(req.body)['uuid'] ?? '';
     const url = `/__sandbox/applications/${encodeURIComponent(uuid)}`;
     const before = await call('GET', url);
     if (!before.ok) return back(reply, { error: before.error, app: uuid });
@@ -119,7 +125,7 @@ export function qaPageRoutes(app: FastifyInstance, ctx: Ctx, root: string): void
   });
 
   app.post('/__sandbox/ui/signer', async (req, reply) => {
-    const f = (req.body ?? {}) as Form;
+    const f = formOf(req.body);
     const uuid = f['uuid'] ?? '';
     const password = (f['password'] ?? '').trim();
     const r = await call('POST', `/__sandbox/applications/${encodeURIComponent(uuid)}/signers`, { email: (f['email'] ?? '').trim(), ...(password !== '' ? { password } : {}) });
@@ -130,7 +136,7 @@ export function qaPageRoutes(app: FastifyInstance, ctx: Ctx, root: string): void
   });
 
   app.post('/__sandbox/ui/flag', async (req, reply) => {
-    const f = (req.body ?? {}) as Form;
+    const f = formOf(req.body);
     const org = f['org'] ?? '';
     const key = (f['key'] ?? '').trim();
     const url = `/__sandbox/flags/${encodeURIComponent(org)}/${encodeURIComponent(key)}`;
@@ -152,7 +158,7 @@ export function qaPageRoutes(app: FastifyInstance, ctx: Ctx, root: string): void
   });
 
   app.post('/__sandbox/ui/auth-mode', async (req, reply) => {
-    const f = (req.body ?? {}) as Form;
+    const f = formOf(req.body);
     const org = f['org'] ?? '';
     const r = await call('PUT', `/__sandbox/auth-mode/${encodeURIComponent(org)}`, { newAuthMode: f['mode'] === 'newer' });
     return r.ok ? back(reply, { done: 'authMode', org }) : back(reply, { error: r.error, org });
