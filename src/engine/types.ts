@@ -82,6 +82,8 @@ export interface FlowDefinition {
   title: Text;
   /** Absolute path of the flow, e.g. /account/heloc/register-v2. */
   basePath: string;
+  /** A brand's version only: it stays on an older shared version on purpose (flows:check reports it otherwise). */
+  pin?: { reason: string };
   /** Redirect away from the whole flow when the condition holds (e.g. experiment flag off). */
   gate?: { when: Condition; redirect: string; keepQuery: boolean };
   /** Redirect to a step when visiting any other step while the condition holds. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrandDefinition, EffectRef, FlowDefinition, MessagesFile, ProgressGroup, StepDefinition, StepSchemaFile } from '../../src/engine/types';
 
 type Keys<T> = { [K in keyof Required<T>]: true };
-const flowKeys: Keys<FlowDefinition> = { $schema: true, id: true, version: true, title: true, basePath: true, gate: true, guard: true, steps: true, groups: true, submit: true, modals: true, banners: true, renames: true };
+const flowKeys: Keys<FlowDefinition> = { $schema: true, id: true, version: true, title: true, basePath: true, gate: true, guard: true, steps: true, groups: true, submit: true, modals: true, banners: true, renames: true, pin: true };
 const stepKeys: Keys<StepDefinition> = { id: true, path: true, schema: true, schemaVariants: true, info: true, stepQuery: true, title: true, description: true, submitLabel: true, notice: true, labelVariants: true, disclosures: true, clearWhenSkipped: true, skipWhen: true, checks: true, onEnter: true, final: true };
 const groupKeys: Keys<ProgressGroup> = { id: true, label: true, steps: true, omitWhen: true };
 const effectKeys: Keys<EffectRef> = { effect: true, when: true, params: true };
