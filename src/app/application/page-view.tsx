@@ -6,6 +6,9 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BrandDefinition, JsonValue } from '../../engine/types';
 import { PageStore, type PageRecords } from '../../stores/page-store';
+import { pageDraft } from '../../stores/page-draft';
+import { pageSchemaRefs } from '../../engine/pages';
+import { sensitiveFields } from '../step-fields';
 import type { PageEffectResult } from '../../stores/page-effects';
 import { useAppEnv } from '../app-env';
 import { FormPageView } from './form-page-view';
@@ -29,11 +32,21 @@ const brandContext = (brand: BrandDefinition) => ({
   support: brand.support,
 });
 
+/** This tab's session storage (application drafts live there: decision 411), or null where there is none. */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 export const PageView = observer(function PageView({ uuid, found, records }: Props) {
   const { t, brand, evaluate } = useAppEnv();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
+  const page = found.page;
   const [store] = useState(
     () =>
       new PageStore({
@@ -47,6 +60,7 @@ export const PageView = observer(function PageView({ uuid, found, records }: Pro
         records,
         services: createPageServices(uuid, queryClient, evaluate),
         fallbackError: t('msg:common.requestError'),
+        ...(page.kind === 'form' ? { draft: pageDraft({ storage: tabStorage(), orgCode: brand.orgCode, uuid, page: `${page.route}${location.search}`, sensitivePaths: pageSchemaRefs(page).flatMap(sensitiveFields) }) } : {}),
       }),
   );
   // Refetched records (after a save, on Check my status, by the wait page's poll) reach the page.
@@ -60,7 +74,6 @@ export const PageView = observer(function PageView({ uuid, found, records }: Pro
     },
     [navigate, location.pathname],
   );
-  const page = found.page;
   useContentShown(page.kind !== 'form');
   const Widget = page.kind === 'widget' ? PAGE_WIDGETS[page.widget as keyof typeof PAGE_WIDGETS].component : undefined;
   return (
