@@ -8,6 +8,8 @@ import { installGlobalErrorReporting } from './error-report';
 import { prefetchApplicationPage } from './application/prefetch';
 import { prefetchFlowPage } from './pages/flow-reads';
 import { sweepExpiredDrafts } from '../stores/draft-sweep';
+// Records the history entry the app opened on before any navigation (focus moves only after one).
+import './shell/page-focus';
 
 /** The flow each flow route renders (the routes in app.tsx). */
 const FLOW_OF_PATH: Record<string, string> = { 'register-v2': 'registration-v2', register: 'register', bench: 'bench', kit: 'kit' };
