@@ -100,6 +100,18 @@ describe('application page drafts', () => {
     expect(storeOn(storage, { ownership: 'SOLE' }).form).toEqual({ ownership: 'SOLE' });
   });
 
+  it('a save removes the drafts of its group\'s other pages too (product/select\'s offer is saved by its confirm page), and no other', () => {
+    const storage = memoryStorage();
+    const draftOf = (uuid: string, page: string) => pageDraft({ storage, orgCode: 'HOMELINE', uuid, page, sensitivePaths: [], now: () => T0 });
+    draftOf('u-1', 'product/select').save({ offerChoice: { term: 30, amount: 42000 } });
+    draftOf('u-1', 'start/hmda').save({ sex: ['FEMALE'] });
+    draftOf('u-2', 'product/select').save({ offerChoice: { term: 15 } });
+    draftOf('u-1', 'product/select/confirm?term=30').clear();
+    expect(draftOf('u-1', 'product/select').load()).toEqual({});
+    expect(draftOf('u-1', 'start/hmda').load()).toEqual({ sex: ['FEMALE'] });
+    expect(draftOf('u-2', 'product/select').load()).toEqual({ offerChoice: { term: 15 } });
+  });
+
   it('need no draft for the lender\'s own answers unchanged', () => {
     const storage = memoryStorage();
     const store = storeOn(storage, { ownership: 'SOLE' });
