@@ -137,8 +137,8 @@ export const tests: E2eTest[] = [
         await page.getByRole('button', { name: 'Sign this document' }).click();
         await expect(page.getByText(`Signed: ${title}`)).toBeVisible();
         await page.waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 5_000 }).catch(() => undefined);
-        const text = await page.evaluate(() => document.activeElement?.textContent ?? '');
-        assert(text.includes(`Signed: ${title}`), `focus after Sign is not on its result: ${await focused(page)}`);
+        const text = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+        assert(text === `Signed: ${title}`, `focus after Sign is not on its result: ${await focused(page)}`);
       }),
   },
   {
@@ -166,8 +166,8 @@ export const tests: E2eTest[] = [
         await page.getByRole('button', { name: 'Book this time', exact: true }).click();
         await expect(page.getByText('Your notary session is booked. You can choose another time below.')).toBeVisible();
         await page.waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 5_000 }).catch(() => undefined);
-        const text = await page.evaluate(() => document.activeElement?.textContent ?? '');
-        assert(text.includes('Your notary session is booked'), `focus after Book is not on its result: ${await focused(page)}`);
+        const text = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+        assert(text === 'Your notary session is booked. You can choose another time below.', `focus after Book is not on its result: ${await focused(page)}`);
       }),
   },
 ];
