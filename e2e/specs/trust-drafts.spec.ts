@@ -6,8 +6,10 @@
 import type { Page } from 'playwright-core';
 import { assert, expect } from '../support/expect';
 import { at, registerAs, withLenderWait } from '../support/journey';
-import { PASSWORD, type, uniqueEmail, uniquePhone } from '../support/registration';
-import { PHONE, type E2eTest } from '../support/runner';
+import { join } from 'node:path';
+import { PASSWORD, submit, type, uniqueEmail, uniquePhone } from '../support/registration';
+import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
+import { BASE as REGISTER, HEADINGS, fillStep, onStep } from '../support/steps';
 import { API_ORG, api } from '../support/sandbox-api';
 
 const BASE = '/service-application/api/v1/application/heloc';
@@ -60,6 +62,8 @@ export const tests: E2eTest[] = [
         await page.getByRole('button', { name: 'Continue' }).click();
         await at(page, uuid, 'product/select/confirm');
         await headingFocused(page, 'Review your offer');
+        assert((await page.title()).endsWith('Review your offer'), `the document title was not updated: ${await page.title()}`);
+        await page.screenshot({ path: join(ARTIFACTS, 'trust-drafts-confirm-heading-focused-390.png') });
         await page.getByRole('checkbox', { name: /I want to continue with this offer/ }).check();
         await page.getByRole('button', { name: 'Continue with this offer' }).click();
 
@@ -101,6 +105,16 @@ export const tests: E2eTest[] = [
         await expect(h1(page, /./)).toBeFocused();
         assert(await noDraftOf(page, 'start/hmda'), 'the HMDA draft outlived the save');
       }),
+  },
+  {
+    name: "a registration step's Continue focuses the next step's h1 (not <body> or the whole main)",
+    fn: async ({ page, url }) => {
+      await page.goto(`${url}${REGISTER}`);
+      await fillStep(page, 'index', { occupancy: 'Investment property' });
+      await submit(page);
+      await onStep(page, 'home-address');
+      await headingFocused(page, HEADINGS['home-address']);
+    },
   },
   {
     name: 'an expired draft of any flow, brand or application is swept when a page starts; a fresh one stays',
