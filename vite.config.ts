@@ -299,7 +299,7 @@ const PORTAL_MODULES = new RegExp(
 
 /**
  * What the generic application page mounts with beyond the portal chunk: the page views, their
- * store and effects, the route preloader and page engine, and the portal's and the pages'
+ * store, effects and draft, the route preloader and page engine, and the portal's and the pages'
  * wording, with the maintenance gate and loader overlay it alone renders. A deep link loads them
  * all at once; as separate chunks they were four requests from boot, each ~10 ms of the busy
  * main thread at 4x CPU (decision 294). boot.ts's prefetch stays in the entry.
@@ -308,7 +308,7 @@ const APPLICATION_PAGE_MODULES = new RegExp(
   '/(' +
     'src/app/pages/application-page\\.tsx$' +
     '|src/app/application/(?!prefetch\\.)[a-z-]+\\.tsx?$' +
-    '|src/stores/page-(store|effects)\\.ts$' +
+    '|src/stores/page-(store|effects|draft)\\.ts$' +
     '|src/engine/pages\\.ts$' +
     '|src/app/portal/(maintenance-gate|loader-overlay|use-loader-visibility|use-viewport)\\.tsx?$' +
     '|src/app/pages/maintenance-page\\.tsx$' +

@@ -7,6 +7,9 @@ import { createAppEnv } from './app-env';
 import { installGlobalErrorReporting } from './error-report';
 import { prefetchApplicationPage } from './application/prefetch';
 import { prefetchFlowPage } from './pages/flow-reads';
+import { sweepExpiredDrafts } from '../stores/draft-sweep';
+// Records the history entry the app opened on before any navigation (focus moves only after one).
+import './shell/page-focus';
 
 /** The flow each flow route renders (the routes in app.tsx). */
 const FLOW_OF_PATH: Record<string, string> = { 'register-v2': 'registration-v2', register: 'register', bench: 'bench', kit: 'kit' };
@@ -28,3 +31,16 @@ export const env = createAppEnv();
 session.orgCode = env.brand.orgCode;
 /** The landing page's reads, started now. */
 export const landing = preloadPage(window.location.pathname, env.brand.orgCode);
+sweepDrafts();
+
+/** Every page start removes the drafts of every flow, brand and application nobody came back to in time (decision 410). */
+function sweepDrafts(): void {
+  const storage = (name: 'localStorage' | 'sessionStorage'): Storage | null => {
+    try {
+      return window[name];
+    } catch {
+      return null;
+    }
+  };
+  sweepExpiredDrafts(Date.now(), storage('localStorage'), storage('sessionStorage'));
+}

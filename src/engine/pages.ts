@@ -72,6 +72,13 @@ export function formRefs(file: PagesFile, page: PageDefinition, ctx: ConditionCo
   return Array.isArray(s) ? s : [s];
 }
 
+/** Every step schema a form page may show (its own and each variant's), once each: what its draft must keep secrets of. */
+export function pageSchemaRefs(page: PageDefinition): string[] {
+  if (page.kind !== 'form') return [];
+  const all = [page.schema, ...(page.schemaVariants ?? []).map((v) => v.schema)].flatMap((s) => (Array.isArray(s) ? s : [s]));
+  return [...new Set(all)];
+}
+
 /** Sets a dotted path in a copy of `target`, creating objects on the way. */
 export function setPath(target: Obj, path: string, value: JsonValue): Obj {
   const [head = '', ...rest] = path.split('.');

@@ -7,16 +7,13 @@
 import { withoutSensitive } from '../engine/sensitive';
 import { migrateDraft } from '../engine/versions';
 import type { JsonValue } from '../engine/types';
+import { DRAFT_PREFIX, isFreshDraft } from './draft-sweep';
+
+export { DRAFT_PREFIX, DRAFT_TTL_MS, sweepExpiredDrafts } from './draft-sweep';
 
 export type RegisterData = { [key: string]: JsonValue };
 
 const VERSION = 1;
-
-/** How long a draft lives after its last save: 24 hours (docs/decisions.md). */
-export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** Every draft's storage key starts with this. */
-export const DRAFT_PREFIX = 'heloc-draft:';
 
 /** Removes sensitive fields (the given dotted paths and every well-known secret name, deeply). */
 export function withoutSecrets(data: RegisterData, sensitivePaths: readonly string[] = []): RegisterData {
@@ -44,8 +41,7 @@ export function loadDraft(storage: Storage, key: string, now: number = Date.now(
     const raw = storage.getItem(key);
     if (!raw) return {};
     const parsed = JSON.parse(raw) as { version?: number; flowVersion?: number; savedAt?: string; data?: RegisterData };
-    const savedAt = typeof parsed.savedAt === 'string' ? Date.parse(parsed.savedAt) : NaN;
-    const fresh = Number.isFinite(savedAt) && now - savedAt < DRAFT_TTL_MS && savedAt <= now + 60_000;
+    const fresh = isFreshDraft(raw, now);
     if (parsed.version === VERSION && parsed.data && fresh) {
       // Drafts from before versions were recorded were saved under version 1.
       const saved = typeof parsed.flowVersion === 'number' ? parsed.flowVersion : 1;
@@ -92,4 +88,9 @@ export function clearAllDrafts(...storages: Storage[]): void {
       // no storage: nothing to clear
     }
   }
+}
+
+/** Storage key of an application page's draft: per brand, application and page (its route, with the query that picks a variant). */
+export function pageDraftKey(orgCode: string, uuid: string, page: string): string {
+  return `${DRAFT_PREFIX}${orgCode}:application:${uuid}:${page}`;
 }

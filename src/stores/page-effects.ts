@@ -47,6 +47,7 @@ export const pageEffects: Record<PageEffectName, Handler> = {
     const path = fillPathTemplate(str(params['path']), { uuid: store.deps.uuid, ...store.deps.params });
     const method = str(params['method'], 'PUT') as 'PUT' | 'POST' | 'PATCH';
     await store.deps.services.send(method, path, body, store.idempotencyKey(path, body));
+    store.discardDraft();
     return CONTINUE;
   },
   /** Asks the lender to apply a machine event (POST .../{uuid}/events). */

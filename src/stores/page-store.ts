@@ -1,5 +1,6 @@
-// One application page: its answers (held here and sent to the lender, never kept in browser
-// storage), the context its conditions and texts read, and the running of a button's effects
+// One application page: its answers (held here and sent to the lender; until it has them, a
+// draft without secrets keeps them across a reload: src/stores/page-draft.ts), the context
+// its conditions and texts read, and the running of a button's effects
 // with the error and retry the applicant sees. Decisions come from the definition through the
 // pure engine (src/engine/pages.ts).
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
@@ -9,6 +10,7 @@ import type { LoadedPage, PageAction } from '../engine/page-types';
 import { pageHolds, prefillData, selectedOffer, visibleActions } from '../engine/pages';
 import type { ConditionContext, JsonValue } from '../engine/types';
 import { pageEffects, type PageEffectResult } from './page-effects';
+import type { PageDraft } from './page-draft';
 
 type Obj = { [key: string]: JsonValue };
 
@@ -44,6 +46,8 @@ export interface PageDeps {
   services: PageServices;
   /** Message for an error without one of its own ('Something unexpected happened'). */
   fallbackError: string;
+  /** The page's draft (form pages): restored over the prefill, kept as typed, removed once saved. */
+  draft?: PageDraft;
 }
 
 export type ModalOutcome = 'confirm' | 'close';
@@ -61,6 +65,8 @@ export class PageStore {
   /** The server records as last fetched (the page refetches them after a save or on Check my status). */
   records: PageRecords;
   private keys = new Map<string, string>();
+  /** The form as the lender's records prefilled it: answers equal to it need no draft. */
+  private readonly prefilled: Obj;
 
   constructor(deps: PageDeps) {
     this.deps = deps;
@@ -69,7 +75,10 @@ export class PageStore {
     // Prefilled before the fields become observable: the store is built in an observer's first
     // render, and reading the context then writing the form inside that render invalidated the
     // render at once (a second render of the whole page before its first frame).
-    this.form = prefillData(deps.loaded.page, this.context);
+    // A draft is what was typed after this page's last successful save (which removes it), so it
+    // is newer than the lender's answers and wins over the prefill, field by field (decision 410).
+    this.prefilled = prefillData(deps.loaded.page, this.context);
+    this.form = { ...this.prefilled, ...(deps.draft?.load() ?? {}) };
     makeObservable(this, {
       records: observableRef,
       setRecords: action,
@@ -128,9 +137,15 @@ export class PageStore {
     return pageHolds(this.deps.loaded.file, condition, this.context, this.deps.evaluate);
   }
 
-  /** Records answers as typed (memory only: application answers live on the server). */
+  /** Records answers as typed and keeps them in the page's draft (without secrets). */
   change(data: Obj): void {
     this.form = data;
+    this.deps.draft?.save(data, this.prefilled);
+  }
+
+  /** The lender has this page's answers (its save succeeded): the draft goes. */
+  discardDraft(): void {
+    this.deps.draft?.clear();
   }
 
   showSupport(): void {

@@ -14,6 +14,7 @@ import { styled } from '../../renderer/theme/styled';
 import { Button } from '../../renderer/ui/primitives';
 import type { PageStore } from '../../stores/page-store';
 import { useAppEnv } from '../app-env';
+import { RESULT_ATTR } from '../shell/page-focus';
 import { buttonsRecipe, defRecipe, leadRecipe, panelRecipe, paraRecipe, retryRecipe, rowsRecipe, sectionHeadRecipe, sectionTitleRecipe, termRecipe } from './page-recipes';
 
 /** Placeholder values read from the context by dotted name ({application.loanNumber}). */
@@ -54,8 +55,17 @@ export const PageText = observer(function PageText({ store }: { store: PageStore
   return (
     <>
       {page.lead ? <Lead>{say(page.lead)}</Lead> : null}
+      {/* Each text is marked, so an action that stays on the page can focus the one it changed (page-focus.ts). */}
       {(page.body ?? []).filter((b) => store.holds(b.when)).map((b) =>
-        b.tone ? <BannerView key={b.text} banner={{ tone: b.tone, message: say(b.text) }} /> : <Para key={b.text}>{say(b.text)}</Para>,
+        b.tone ? (
+          <div key={b.text} {...{ [RESULT_ATTR]: b.text }} style={{ display: 'contents' }}>
+            <BannerView banner={{ tone: b.tone, message: say(b.text) }} />
+          </div>
+        ) : (
+          <Para key={b.text} {...{ [RESULT_ATTR]: b.text }}>
+            {say(b.text)}
+          </Para>
+        ),
       )}
     </>
   );
@@ -114,7 +124,7 @@ export const DisplayRows = observer(function DisplayRows({ store }: { store: Pag
   return (
     <Rows data-testid="page-display">
       {rows.map((r) => (
-        <div key={r.label} style={{ display: 'contents' }}>
+        <div key={r.label} style={{ display: 'contents' }} {...{ [RESULT_ATTR]: r.label }}>
           <Term>{r.label}</Term>
           <Def>{r.text}</Def>
         </div>

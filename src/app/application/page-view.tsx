@@ -1,11 +1,15 @@
 // One application page from its definition: builds the page store over the server records and
 // draws the page by its kind (form, info, wait, widget; redirects are followed by the frame).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { reaction } from 'mobx';
 import { useQueryClient } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BrandDefinition, JsonValue } from '../../engine/types';
 import { PageStore, type PageRecords } from '../../stores/page-store';
+import { pageDraft } from '../../stores/page-draft';
+import { pageSchemaRefs } from '../../engine/pages';
+import { sensitiveFields } from '../step-fields';
 import type { PageEffectResult } from '../../stores/page-effects';
 import { useAppEnv } from '../app-env';
 import { FormPageView } from './form-page-view';
@@ -15,6 +19,7 @@ import { PAGE_WIDGETS } from './page-widgets';
 import type { FoundPage } from './use-page';
 import { WaitPageView } from './wait-page-view';
 import { useContentShown } from '../portal/chakra-island';
+import { focusResult, resultTexts } from '../shell/page-focus';
 
 interface Props {
   uuid: string;
@@ -29,11 +34,21 @@ const brandContext = (brand: BrandDefinition) => ({
   support: brand.support,
 });
 
+/** This tab's session storage (application drafts live there: decision 411), or null where there is none. */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 export const PageView = observer(function PageView({ uuid, found, records }: Props) {
   const { t, brand, evaluate } = useAppEnv();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
+  const page = found.page;
   const [store] = useState(
     () =>
       new PageStore({
@@ -47,24 +62,42 @@ export const PageView = observer(function PageView({ uuid, found, records }: Pro
         records,
         services: createPageServices(uuid, queryClient, evaluate),
         fallbackError: t('msg:common.requestError'),
+        ...(page.kind === 'form' ? { draft: pageDraft({ storage: tabStorage(), orgCode: brand.orgCode, uuid, page: `${page.route}${location.search}`, sensitivePaths: pageSchemaRefs(page).flatMap(sensitiveFields) }) } : {}),
       }),
   );
   // Refetched records (after a save, on Check my status, by the wait page's poll) reach the page.
   const current = records();
   useEffect(() => store.setRecords(current), [store, current.application, current.status, current.profile, current.machineState, current.reads]);
+  // The page's texts as an action starts, so what it changed on the page can be found after it.
+  const root = useRef<HTMLDivElement>(null);
+  const before = useRef<Map<string, string>>(new Map());
+  const cancelFocus = useRef(() => {});
+  useEffect(
+    () =>
+      reaction(
+        () => store.busy,
+        (busy) => {
+          if (busy && root.current) before.current = resultTexts(root.current);
+        },
+      ),
+    [store],
+  );
+  useEffect(() => () => cancelFocus.current(), []);
   const onResult = useCallback(
     (r: PageEffectResult) => {
+      const stays = r.kind === 'continue' || (r.kind === 'navigate' && !r.external && r.to === location.pathname);
+      // Done and still here (Sign this document, Book this time): focus goes to what it changed.
+      if (stays && store.error === null && root.current) cancelFocus.current = focusResult(root.current, before.current);
       if (r.kind !== 'navigate') return;
       if (r.external) window.location.assign(r.to);
       else if (r.to !== location.pathname) navigate(r.to);
     },
-    [navigate, location.pathname],
+    [navigate, location.pathname, store],
   );
-  const page = found.page;
   useContentShown(page.kind !== 'form');
   const Widget = page.kind === 'widget' ? PAGE_WIDGETS[page.widget as keyof typeof PAGE_WIDGETS].component : undefined;
   return (
-    <div data-page-route={page.route} data-page-kind={page.kind}>
+    <div ref={root} data-page-route={page.route} data-page-kind={page.kind}>
       <PageText store={store} />
       <DisplayRows store={store} />
       <SummarySections store={store} uuid={uuid} />

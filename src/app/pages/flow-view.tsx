@@ -78,7 +78,6 @@ export const FlowView = observer(function FlowView({ flow, flags, newAuthMode, a
       else navigate(result.to, { replace: true });
     });
     if (step.id === flow.steps[0]?.id) void trackEvent('heloc-register-start', { dedupeProperty: flow.id });
-    document.getElementById('main')?.focus();
     return () => {
       live = false;
     };
