@@ -45,7 +45,7 @@ function browser() {
       channel: () => ({
         // Like BroadcastChannel: every other tab hears it, the sender does not.
         postMessage: (data: unknown) => tabs.filter((t) => t !== tab).forEach((t) => t.listeners.forEach((l) => l({ data: structuredClone(data) }))),
-        addEventListener: ((_: string, l: (e: { data: unknown }) => void) => tab.listeners.push(l)) as BroadcastChannel['addEventListener'],
+        addEventListener: ((_: string, l: (e: { data: unknown }) => void) => void tab.listeners.push(l)) as unknown as BroadcastChannel['addEventListener'],
       }),
       leave: (url) => tab.left.push(url),
     };
