@@ -1,10 +1,12 @@
 // Sessions across tabs (issue 25): two pages of one browser context share the token's storage.
 // A late answer for applicant A after B signed in in another tab must not sign A back in (B's
 // dashboard lists only B's application), the tab that showed A's application leaves it with a
-// notice, and a logout in one tab reaches the other.
+// notice, and a logout in one tab reaches the other. And a slow answer on the application route
+// is never a bare 'Loading': it says what it waits for and offers support and the dashboard.
+import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { assert, expect } from '../support/expect';
-import { DESKTOP, PHONE, type E2eTest } from '../support/runner';
+import { ARTIFACTS, DESKTOP, PHONE, type E2eTest } from '../support/runner';
 import { PASSWORD } from '../support/registration';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
 
@@ -78,6 +80,7 @@ export const tests: E2eTest[] = [
       // Tab 1 left A's application for the dashboard, saying why.
       await page.waitForURL(/\/dashboard$/, { timeout: 10_000 });
       await expect(page.getByTestId('session-notice')).toContainText('Another account signed in in another tab of this browser');
+      await page.screenshot({ path: join(ARTIFACTS, 'session-switched-390.png') });
       assert(!(await page.getByText(a.loanNumber).isVisible()), "A's loan number is not shown in tab 1 any more");
       // The browser is still B's: B's dashboard lists only B's application.
       assert((await storedIdentity(other)) === subOf(b.jwt), 'the stored token is still B’s');
@@ -110,8 +113,32 @@ export const tests: E2eTest[] = [
       await page.waitForURL(/\/auth\/login$/, { timeout: 10_000 });
       await page.waitForTimeout(6_000); // longer than the status refresh: nothing goes out signed
       await expect(page.getByTestId('session-notice')).toContainText('You signed out in another tab of this browser');
+      await page.screenshot({ path: join(ARTIFACTS, 'session-signed-out-1280.png') });
       assert((await page.evaluate(() => localStorage.getItem('jwt'))) === null, 'no token came back');
       assert(sentAfter.length === 0, `tab 1 sent nothing signed after the logout: ${sentAfter.join(', ')}`);
+    },
+  },
+  {
+    name: "a slow status answer on /account/heloc/{uuid}: after 5 s the loader says what it waits for and offers support and the dashboard; the page routes once the answer comes",
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      const a = await borrowerWithApplication(url, 'sessions-slow');
+      await api(url, 'PATCH', `/__sandbox/applications/${a.uuid}`, { checklistStatus: 'NOTE_SIGNING', uwDecision: 'SELECT' });
+      await page.goto(`${url}/auth/login`);
+      await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), a.jwt);
+      const slow = await holdAnswer(page, new RegExp(`/${a.uuid}/status$`));
+      await page.goto(`${url}/account/heloc/${a.uuid}`);
+      await slow.held;
+      const notice = page.getByTestId('slow-wait');
+      await expect(notice).toContainText('This is taking longer than usual.', { timeout: 10_000 });
+      await expect(notice).toContainText("We're waiting for the latest status of your application");
+      assert((await notice.getByRole('link', { name: 'Call support at 888-819-6388' }).getAttribute('href')) === 'tel:8888196388', "support's phone is a link");
+      assert((await notice.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')) === '/dashboard', 'the dashboard is a link');
+      await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await page.screenshot({ path: join(ARTIFACTS, 'slow-wait-390.png') });
+      await slow.release();
+      await page.waitForURL(new RegExp(`/account/heloc/${a.uuid}/.+`), { timeout: 20_000 });
+      await expect(page.getByTestId('slow-wait')).toHaveCount(0);
     },
   },
 ];

@@ -34,6 +34,9 @@ export function useSlowWait(active: boolean, onRetry: (() => void) | undefined, 
   return state?.slow ?? false;
 }
 
+// Inside the loader's card, whose text colour is the body's: links must look like links.
+const LINK = { textDecoration: 'underline', fontWeight: 600 } as const;
+
 export interface SlowWaitNoticeProps {
   /** Catalogue key of what the page waits for ('msg:wait.what.page'). */
   waitingFor: string;
@@ -57,9 +60,9 @@ export function SlowWaitNotice({ waitingFor, onRetry }: SlowWaitNoticeProps) {
         <strong>{said('msg:wait.slowTitle')}</strong> {said('msg:wait.waitingFor', { what: said(waitingFor) ?? '' })}
       </p>
       <p>
-        <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`}>{t('msg:nav.callSupport', { phone })}</a>
+        <a href={`tel:${phone.replace(/[^0-9+]/g, '')}`} style={LINK}>{t('msg:nav.callSupport', { phone })}</a>
         {' · '}
-        <a href="/dashboard">{t('msg:snag.dashboard')}</a>
+        <a href="/dashboard" style={LINK}>{t('msg:snag.dashboard')}</a>
       </p>
       <p>
         <Button type="button" onClick={onRetry ?? (() => window.location.reload())}>

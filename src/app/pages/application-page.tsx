@@ -155,7 +155,7 @@ function RoutedPage({ uuid, route }: { uuid: string; route: string }) {
   if (!found.data || !app.data || !status.data || !me.data || (pageReads && !reads.data)) {
     // A read that has not answered after a few seconds goes again (and the overlay says so).
     const retry = () => [found, app, status, me, reads].forEach((q) => q.isPending && q.fetchStatus === 'fetching' && void q.refetch({ cancelRefetch: true }));
-    return <LoaderOverlay active waitingFor="msg:wait.what.application" onRetry={retry} />;
+    return <LoaderOverlay active waitingFor={status.data ? 'msg:wait.what.application' : 'msg:wait.what.status'} onRetry={retry} />;
   }
   const records = () => ({ application: app.data as unknown as JsonValue, status: status.data as unknown as JsonValue, profile: me.data as unknown as JsonValue, ...(reads.data ? { reads: reads.data } : {}) });
   return (
