@@ -130,7 +130,7 @@ export const tests: E2eTest[] = [
       await page.goto(`${url}/account/heloc/${a.uuid}`);
       await slow.held;
       const notice = page.getByTestId('slow-wait');
-      await expect(notice).toContainText('This is taking longer than usual.', { timeout: 10_000 });
+      await expect(notice).toContainText('This is taking longer than usual.');
       await expect(notice).toContainText("We're waiting for the latest status of your application");
       assert((await notice.getByRole('link', { name: 'Call support at 888-819-6388' }).getAttribute('href')) === 'tel:8888196388', "support's phone is a link");
       assert((await notice.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')) === '/dashboard', 'the dashboard is a link');
