@@ -52,6 +52,7 @@ export function uploadDocument(path: string, file: File, options: UploadOptions)
     xhr.withCredentials = true;
     xhr.timeout = options.timeoutMs ?? 120_000;
     const token = session.token;
+    const generation = session.generation;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('x-origin', window.location.origin);
     xhr.setRequestHeader('x-org', session.orgCode);
@@ -70,7 +71,7 @@ export function uploadDocument(path: string, file: File, options: UploadOptions)
       const data = parse(xhr);
       if (xhr.status === 200) {
         const auth = xhr.getResponseHeader('Authorization');
-        if (auth?.startsWith('Bearer ')) session.setToken(auth.slice(7));
+        if (auth?.startsWith('Bearer ')) session.refresh(auth.slice(7), generation);
         settleWriteKey('POST', url, file);
         const d = data as DocumentAnswer;
         resolve({ id: d.id, name: d.name, size: d.size, type: d.mediaType });

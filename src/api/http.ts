@@ -83,6 +83,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const url = buildUrl(path, options.query);
   if (keyed) headers['Idempotency-Key'] = writeKey(method, url, options.body);
 
+  // The session as it was when the call left: a refreshed token in a late answer is checked against it.
+  const generation = session.generation;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 30_000);
   options.signal?.addEventListener('abort', () => controller.abort());
@@ -103,7 +105,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   const auth = response.headers.get('Authorization');
-  if (response.status === 200 && auth?.startsWith('Bearer ')) session.setToken(auth.slice(7));
+  if (response.status === 200 && auth?.startsWith('Bearer ')) session.refresh(auth.slice(7), generation);
+  // An answer for the identity this tab acted as before another tab signed in or out is nobody's
+  // to show now (the tab is leaving).
+  if (session.stale && token && !options.token) throw new RequestError(UNKNOWN_ERROR, 0, { sessionChanged: true });
 
   if (keyed && response.ok) settleWriteKey(method, url, options.body);
 

@@ -145,8 +145,12 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
 
   app.addHook('onSend', async (req, reply, payload) => {
     // Every 200 to an authenticated caller hands out a fresh token (sliding session).
-    if (req.auth !== null && reply.statusCode === 200) reply.header('authorization', `Bearer ${ctx.sign(req.auth.identityUuid, req.auth.org)}`);
+    if (req.auth !== null && reply.statusCode === 200) reply.header('authorization', `Bearer ${await ctx.sign(req.auth.identityUuid, req.auth.org)}`);
     securityHeaders(req, reply);
+    // An answer for a signed-in caller (or to a call that carried a token) is theirs alone: no
+    // browser or shared cache keeps it, so a later user of the same device cannot be shown it.
+    const signedIn = req.auth !== null || req.headers.authorization !== undefined;
+    if (signedIn && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
     return payload;
   });
 

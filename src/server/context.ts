@@ -29,7 +29,7 @@ export interface Ctx {
   brands: Brands;
   validators: Validators;
   /** Signs a token for the identity. */
-  sign(identityUuid: string, org: string): string;
+  sign(identityUuid: string, org: string): Promise<string>;
   /** The request's organisation (x-org, query, default brand). */
   orgOf(req: FastifyRequest): string;
   /** Verifies the bearer token; 401 unauthenticated / 403 invalid signature. */
@@ -54,7 +54,7 @@ export function makeCtx(db: Db, opts: { now: () => number; secret: string; brand
       const header = req.headers.authorization;
       const m = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null;
       if (m?.[1] === undefined) throw unauthenticated();
-      const claims = verifyJwt(opts.secret, m[1], opts.now());
+      const claims = await verifyJwt(opts.secret, m[1], opts.now());
       if (claims === 'signature') throw new HttpError(403, 'invalid signature');
       if (typeof claims === 'string') throw unauthenticated();
       // A token outliving a QA reset names an identity that no longer exists.

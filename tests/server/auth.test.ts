@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fileSandbox, register } from './helpers';
+import { PASSWORD, fileSandbox, register } from './helpers';
 
 const PROFILE = '/service-profile/api/v1/profile';
 const sb = fileSandbox();
@@ -75,5 +75,23 @@ describe('bearer tokens', () => {
     expect(res.headers.get('access-control-allow-headers')).toContain('x-org');
     const other = await fetch(`${sb.base}${PROFILE}`, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('Cache-Control of authenticated answers (issue 25)', () => {
+  it('answers no-store to every call that carries a token or signs in, and leaves anonymous reads alone', async () => {
+    const token = await register(sb, 'nostore@example.com');
+    const signIn = await sb.call('POST', '/identity/api/v1/login', { body: { email: 'nostore@example.com', password: PASSWORD }, headers: { 'x-org': 'HOMELINE' } });
+    expect(signIn.status).toBe(200);
+    const answers = [
+      await sb.call('GET', PROFILE, { token }),
+      await sb.call('GET', '/service-application/api/v1/application/heloc/all', { token }),
+      // Refused tokens and errors too: what a caller with a token is told is theirs alone.
+      await sb.call('GET', PROFILE, { token: 'abc.def.ghi' }),
+      await sb.call('GET', '/service-application/api/v1/application/heloc/0b6f2a52-6a4e-4b1e-9c2a-1d4f00000001', { token }),
+    ];
+    for (const r of answers) expect(r.headers.get('cache-control')).toBe('no-store');
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
+    expect((await sb.call('GET', '/')).headers.get('cache-control')).not.toBe('no-store');
   });
 });

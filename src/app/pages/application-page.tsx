@@ -50,7 +50,12 @@ function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
   const waiting = !failed && (routing || !app.data || !status.data);
   return (
     <>
-      <LoaderOverlay active={waiting} />
+      <LoaderOverlay
+        active={waiting}
+        waitingFor={routing ? 'msg:wait.what.status' : 'msg:wait.what.application'}
+        // The reads still unanswered go again (the routing polls by itself on its own schedule).
+        onRetry={() => [app, status].forEach((q) => q.isPending && q.fetchStatus === 'fetching' && void q.refetch({ cancelRefetch: true }))}
+      />
       {route === '' && decision.data ? <Navigate to={decision.data.path} replace /> : <SummaryBody failed={failed} app={app} status={status} route={route} />}
     </>
   );
@@ -147,7 +152,11 @@ function RoutedPage({ uuid, route }: { uuid: string; route: string }) {
   }
   if (found.data === null) return <Navigate to={routePath(uuid, '')} replace />;
   if (found.data?.page.kind === 'redirect') return <Navigate to={routePath(uuid, found.data.page.to)} replace />;
-  if (!found.data || !app.data || !status.data || !me.data || (pageReads && !reads.data)) return <LoaderOverlay active />;
+  if (!found.data || !app.data || !status.data || !me.data || (pageReads && !reads.data)) {
+    // A read that has not answered after a few seconds goes again (and the overlay says so).
+    const retry = () => [found, app, status, me, reads].forEach((q) => q.isPending && q.fetchStatus === 'fetching' && void q.refetch({ cancelRefetch: true }));
+    return <LoaderOverlay active waitingFor={status.data ? 'msg:wait.what.application' : 'msg:wait.what.status'} onRetry={retry} />;
+  }
   const records = () => ({ application: app.data as unknown as JsonValue, status: status.data as unknown as JsonValue, profile: me.data as unknown as JsonValue, ...(reads.data ? { reads: reads.data } : {}) });
   return (
     <>

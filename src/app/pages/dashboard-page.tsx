@@ -7,6 +7,7 @@ import { useAppEnv } from '../app-env';
 import { PageLoader } from '../page-loader';
 import { WalletAccounts } from '../portal/wallet-accounts';
 import { RequireAuth } from '../require-auth';
+import { SessionNotice } from '../session-notice';
 import { PageShell } from '../shell/page-shell';
 import { PageTitle } from '../shell/page-title';
 
@@ -46,6 +47,7 @@ export default function DashboardPage() {
     <RequireAuth>
       <PageShell title={t('msg:dashboard.title')}>
         <PageTitle>{t('msg:dashboard.title')}</PageTitle>
+        <SessionNotice />
         <Applications />
         <p style={{ marginTop: '1.5rem' }}>
           <ButtonLink href="/account/heloc/register-v2">{t('msg:dashboard.start')}</ButtonLink>

@@ -13,6 +13,7 @@ import { Button, Input } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { PageShell } from '../shell/page-shell';
 import { PageTitle } from '../shell/page-title';
+import { SessionNotice } from '../session-notice';
 
 /** E-mail and password sign-in (or sign-up) against the sandbox identity service. */
 export default function LoginPage() {
@@ -59,6 +60,7 @@ export default function LoginPage() {
   return (
     <PageShell title={title}>
       <PageTitle>{title}</PageTitle>
+      <SessionNotice />
       {error ? <BannerView banner={{ tone: 'error', message: error }} /> : null}
       <form onSubmit={(e) => void onSubmit(e)} style={{ display: 'grid', gap: '1rem', marginTop: '1rem' }}>
         <label>

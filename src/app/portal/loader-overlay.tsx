@@ -7,6 +7,7 @@ import { Spinner } from '../../renderer/ui/primitives';
 import { loaderBackdropRecipe, loaderCardRecipe, loaderSpinnerRecipe } from './portal-recipes';
 import { useAppEnv } from '../app-env';
 import { useLoaderVisibility, useRotatingIndex } from './use-loader-visibility';
+import { SlowWaitNotice, useSlowWait } from '../slow-wait';
 
 /** Catalogue keys of the default messages, in the order they show. */
 export const LOADER_MESSAGE_KEYS = ['msg:loader.message1', 'msg:loader.message2', 'msg:loader.message3', 'msg:loader.message4'] as const;
@@ -24,12 +25,17 @@ export interface LoaderOverlayProps {
   timing?: LoaderTiming;
   /** Clock (tests). */
   now?: () => number;
+  /** Catalogue key of what the page waits for, said once the wait is slow (issue 25). */
+  waitingFor?: string;
+  /** Tries the wait again (automatically while slow, and the notice's button). */
+  onRetry?: () => void;
 }
 
 /** Covers the page while `active` (and for the minimum display and hide delay after it). */
-export function LoaderOverlay({ active, messageKeys = LOADER_MESSAGE_KEYS, timing = DEFAULT_LOADER_TIMING, now = Date.now }: LoaderOverlayProps) {
+export function LoaderOverlay({ active, messageKeys = LOADER_MESSAGE_KEYS, timing = DEFAULT_LOADER_TIMING, now = Date.now, waitingFor = 'msg:wait.what.application', onRetry }: LoaderOverlayProps) {
   const { t } = useAppEnv();
   const { visible, shownAt } = useLoaderVisibility(active, timing, now);
+  const slow = useSlowWait(active, onRetry, now);
   const index = useRotatingIndex(shownAt, messageKeys.length, timing.durationMs, now);
   if (!visible) return null;
   const key = messageKeys[index] ?? 'msg:common.loading';
@@ -40,6 +46,7 @@ export function LoaderOverlay({ active, messageKeys = LOADER_MESSAGE_KEYS, timin
         <p role="status" aria-live="polite" aria-atomic="true">
           {t(key)}
         </p>
+        {slow ? <SlowWaitNotice waitingFor={waitingFor} {...(onRetry ? { onRetry } : {})} /> : null}
       </Card>
     </Backdrop>
   );

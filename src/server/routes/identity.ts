@@ -24,7 +24,7 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     const identity = await createIdentity(ctx.db, { org, email: body.email, passwordHash: await hashPassword(body.password), phone: body.phoneNumber }, ctx.now());
     if (identity === undefined) throw new HttpError(401, 'identity exists');
     req.auth = { identityUuid: identity.uuid, org };
-    return { jwt: ctx.sign(identity.uuid, org), identityUuid: identity.uuid };
+    return { jwt: await ctx.sign(identity.uuid, org), identityUuid: identity.uuid };
   });
 
   app.post('/identity/api/v1/login', async (req) => {
@@ -35,7 +35,7 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
       throw new HttpError(401, 'invalid email or password');
     }
     req.auth = { identityUuid: identity.uuid, org };
-    return { jwt: ctx.sign(identity.uuid, org), identityUuid: identity.uuid };
+    return { jwt: await ctx.sign(identity.uuid, org), identityUuid: identity.uuid };
   });
 
   const verify = async (req: FastifyRequest): Promise<Record<string, unknown>> => {
