@@ -109,6 +109,29 @@ function pickKeys(value: JsonValue | undefined, keys: readonly string[]): JsonVa
   return value === undefined ? undefined : one(value);
 }
 
+/**
+ * The form field a request body's dotted `bodyPath` was filled from by `template` (a save's body
+ * template), so the lender's message for a body field lands on the field the applicant typed in:
+ * `name.lastName` of `{ "name": { "lastName": { "$form": "lastName" } } }` is `lastName`; a path
+ * under a `$form` node continues inside that field. Undefined when no form field fills it.
+ */
+export function formFieldOf(template: JsonValue, bodyPath: string): string | undefined {
+  const parts = bodyPath === '' ? [] : bodyPath.split('.');
+  let node: JsonValue = template;
+  for (let i = 0; ; i++) {
+    if (isObj(node) && typeof node['$form'] === 'string' && Object.keys(node).every((k) => k === '$form' || k === '$pick')) {
+      const rest = parts.slice(i);
+      const field = [node['$form'], ...rest].filter((p) => p !== '').join('.');
+      return field === '' ? undefined : field;
+    }
+    if (i >= parts.length) return undefined;
+    const part = parts[i]!;
+    if (Array.isArray(node) && /^\d+$/.test(part)) node = node[Number(part)] ?? null;
+    else if (isObj(node) && Object.hasOwn(node, part)) node = node[part]!;
+    else return undefined;
+  }
+}
+
 /** Fills a body template: `{ "$form": path }` reads the form ('' for all of it; `"$pick": [keys]` keeps only those keys of it or of each item), `{ "$context": path }` the context; absent values are left out. */
 export function fillBody(template: JsonValue, form: Obj, ctx: ConditionContext): JsonValue | undefined {
   if (Array.isArray(template)) return template.map((t) => fillBody(t, form, ctx)).filter((v): v is JsonValue => v !== undefined);

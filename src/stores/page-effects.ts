@@ -1,7 +1,8 @@
 // The effects an application page's buttons run (src/engine/page-vocabulary.ts names them), in
 // order; the first that does not continue ends the run. Handlers speak to the API through the
 // injected services and answer what the page does next; they never touch the DOM.
-import { fillBody, fillPathTemplate } from '../engine/pages';
+import { answerFieldErrors } from '../domain/request-failure';
+import { fillBody, fillPathTemplate, formFieldOf } from '../engine/pages';
 import type { PageEffectName } from '../engine/page-vocabulary';
 import type { JsonValue } from '../engine/types';
 import type { PageStore } from './page-store';
@@ -46,7 +47,19 @@ export const pageEffects: Record<PageEffectName, Handler> = {
     const body = fillBody(params['body'] ?? { $form: '' }, store.form, store.context) ?? {};
     const path = fillPathTemplate(str(params['path']), { uuid: store.deps.uuid, ...store.deps.params });
     const method = str(params['method'], 'PUT') as 'PUT' | 'POST' | 'PATCH';
-    await store.deps.services.send(method, path, body, store.idempotencyKey(path, body));
+    try {
+      await store.deps.services.send(method, path, body, store.idempotencyKey(path, body));
+    } catch (error) {
+      // A refusal's field messages go on the fields they were filled from (the body template read backwards).
+      const template = params['body'] ?? { $form: '' };
+      const data = error !== null && typeof error === 'object' ? (error as { data?: unknown }).data : undefined;
+      const onFields = answerFieldErrors(data).flatMap((e) => {
+        const field = formFieldOf(template, e.path);
+        return field === undefined ? [] : [{ field, message: e.message }];
+      });
+      if (onFields.length > 0) store.setFieldErrors(onFields);
+      throw error;
+    }
     store.discardDraft();
     return CONTINUE;
   },

@@ -3,6 +3,7 @@
 // its conditions and texts read, and the running of a button's effects
 // with the error and retry the applicant sees. Decisions come from the definition through the
 // pure engine (src/engine/pages.ts).
+import { failureKind, type FailureKind } from '../domain/request-failure';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { ConditionEvaluator } from '../engine/conditions';
 import { canonicalJson } from '../engine/condition-key';
@@ -46,11 +47,36 @@ export interface PageDeps {
   services: PageServices;
   /** Message for an error without one of its own ('Something unexpected happened'). */
   fallbackError: string;
+  /** What a failure means and what to do (issue 25): the connection dropped, offline, after a server error, after a refusal with field messages. */
+  failureWords?: FailureWords;
   /** The page's draft (form pages): restored over the prefill, kept as typed, removed once saved. */
   draft?: PageDraft;
 }
 
 export type ModalOutcome = 'confirm' | 'close';
+
+/** The page's wording of a failure (src/domain/request-failure.ts kinds). */
+export interface FailureWords {
+  connection: string;
+  offline: string;
+  /** After a dropped connection or offline: the answers are kept, Try again or the page retries once online. */
+  connectionNext: string;
+  /** After a server error: the answers are kept, try again in a moment or contact support. */
+  serverNext: string;
+  /** After a refusal that put messages on fields. */
+  refusedFields: string;
+}
+
+/** A lender's message on a form field (a 400 answer's field, mapped back through the body template). */
+export interface PageFieldError {
+  field: string;
+  message: string;
+}
+
+const statusOf = (error: unknown): number | undefined => {
+  const status = error !== null && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' ? status : undefined;
+};
 
 export class PageStore {
   form: Obj;
@@ -60,6 +86,12 @@ export class PageStore {
   modal: { id: string; resolve: (o: ModalOutcome) => void } | null = null;
   /** The action that failed, so Try again runs it again with the same answers. */
   failed: PageAction | null = null;
+  /** What to do about the failure shown (the answers are kept...), or null. */
+  errorNext: string | null = null;
+  /** The failure's kind: a dropped connection is tried again once the browser is back online. */
+  failureKind: FailureKind | null = null;
+  /** The lender's messages on fields after a refusal; a field's message goes once its value changes. */
+  fieldErrors: PageFieldError[] = [];
 
   readonly deps: PageDeps;
   /** The server records as last fetched (the page refetches them after a save or on Check my status). */
@@ -85,6 +117,10 @@ export class PageStore {
       form: observableRef,
       busy: observableRef,
       error: observable,
+      errorNext: observable,
+      failureKind: observable,
+      fieldErrors: observableRef,
+      setFieldErrors: action,
       supportShown: observable,
       modal: observableRef,
       failed: observableRef,
@@ -139,8 +175,18 @@ export class PageStore {
 
   /** Records answers as typed and keeps them in the page's draft (without secrets). */
   change(data: Obj): void {
+    const before = this.form;
     this.form = data;
     this.deps.draft?.save(data, this.prefilled);
+    if (this.fieldErrors.length > 0) {
+      const head = (field: string) => field.split('.')[0] ?? field;
+      this.fieldErrors = this.fieldErrors.filter((e) => JSON.stringify(before[head(e.field)]) === JSON.stringify(data[head(e.field)]));
+    }
+  }
+
+  /** The lender's messages on the form's fields (the save effect maps a 400's fields to them). */
+  setFieldErrors(errors: PageFieldError[]): void {
+    this.fieldErrors = errors;
   }
 
   /** The lender has this page's answers (its save succeeded): the draft goes. */
@@ -196,6 +242,9 @@ export class PageStore {
       if (formData) this.form = formData;
       this.busy = act;
       this.error = null;
+      this.errorNext = null;
+      this.failureKind = null;
+      this.fieldErrors = [];
       this.failed = null;
     });
     try {
@@ -206,7 +255,15 @@ export class PageStore {
       return result;
     } catch (error) {
       runInAction(() => {
-        this.error = error instanceof Error && error.message ? error.message : this.deps.fallbackError;
+        const message = error instanceof Error && error.message ? error.message : this.deps.fallbackError;
+        const status = statusOf(error);
+        const kind = status === undefined ? null : failureKind(status, typeof navigator === 'undefined' || navigator.onLine !== false);
+        const words = this.deps.failureWords;
+        // No answer: say the connection dropped (the message would only be 'Something unexpected
+        // happened'); an answer: the lender's own words, then what the applicant can do.
+        this.error = (kind === 'connection' || kind === 'offline') && words ? words[kind] : message;
+        this.errorNext = !words || kind === null ? null : kind === 'server' ? words.serverNext : kind === 'refused' ? (this.fieldErrors.length > 0 ? words.refusedFields : null) : words.connectionNext;
+        this.failureKind = kind;
         this.failed = act;
       });
       return { kind: 'stop' };

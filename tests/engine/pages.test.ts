@@ -114,3 +114,17 @@ describe('context paths', () => {
     expect(readPath({ a: null }, 'a.b')).toBeUndefined();
   });
 });
+
+describe('formFieldOf: the form field a body path was filled from', () => {
+  it('reads the body template backwards', async () => {
+    const { formFieldOf } = await import('../../src/engine/pages');
+    const template = { name: { lastName: { $form: 'lastName' } }, account: { $form: 'bank' }, consents: [{ type: 'HARD_CREDIT' }], front: { $form: 'front', $pick: ['id'] } };
+    expect(formFieldOf(template, 'name.lastName')).toBe('lastName');
+    expect(formFieldOf(template, 'account.routingNumber')).toBe('bank.routingNumber');
+    expect(formFieldOf(template, 'consents.0.type')).toBeUndefined();
+    expect(formFieldOf(template, 'name.firstName')).toBeUndefined();
+    expect(formFieldOf(template, 'front.0.id')).toBe('front.0.id');
+    expect(formFieldOf({ $form: '' }, 'ssn')).toBe('ssn');
+    expect(formFieldOf({ $form: '' }, '')).toBeUndefined();
+  });
+});

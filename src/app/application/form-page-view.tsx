@@ -9,6 +9,7 @@ import { readPath } from '../../engine/context-paths';
 import { searchAddresses } from '../../api/address';
 import { localize } from '../../engine/messages';
 import { StepForm } from '../../renderer';
+import type { StepErrors } from '../../renderer/step-form';
 import { addFieldError, runNamedValidators, type ErrorBuilderLike } from '../../stores/named-validators';
 import type { PageStore } from '../../stores/page-store';
 import { useAppEnv } from '../app-env';
@@ -17,6 +18,17 @@ import { markContentShown, useContentShown } from '../portal/chakra-island';
 import { loadStep, peekStep, type LoadedStep } from '../step-loader';
 
 type ErrorsLike = Record<string, { addError(m: string): void } | undefined>;
+
+/** rjsf's error schema of the lender's field messages. */
+function fieldErrorSchema(errors: readonly { field: string; message: string }[]): Record<string, unknown> {
+  const schema: Record<string, unknown> = {};
+  for (const e of errors) {
+    let node = schema;
+    for (const part of e.field.split('.')) node = (node[part] ??= {}) as Record<string, unknown>;
+    ((node['__errors'] ??= []) as string[]).push(e.message);
+  }
+  return schema;
+}
 
 export const FormPageView = observer(function FormPageView({ store, onResult }: { store: PageStore; onResult: (r: Awaited<ReturnType<PageStore['run']>>) => void }) {
   const { t, evaluate } = useAppEnv();
@@ -45,6 +57,8 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
   // The submit action's condition does not hold yet (e.g. the summary is still being prepared): no form.
   if (!submit) return null;
   const bounds = boundsOf(page, store.context);
+  // The lender's messages on fields after a refusal: 'name.lastName' -> { name: { lastName: { __errors } } }.
+  const extraErrors = store.fieldErrors.length === 0 ? undefined : (fieldErrorSchema(store.fieldErrors) as StepErrors);
   // rjsf compares formContext deeply but counts functions as equal, so readContext alone would not
   // redraw a widget when the records change (a notary time taken meanwhile): the records go along.
   return (
@@ -54,6 +68,7 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
       schema={loaded.schema}
       uiSchema={uiSchema as never}
       formData={store.form}
+      {...(extraErrors ? { extraErrors } : {})}
       validator={loaded.validator}
       onChange={(data) => store.change(data as Record<string, JsonValue>)}
       onSubmit={(data) => void store.run(submit, data as Record<string, JsonValue>).then(onResult)}

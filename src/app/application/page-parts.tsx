@@ -141,6 +141,7 @@ export const PageError = observer(function PageError({ store, onResult }: { stor
   return (
     <div>
       <BannerView banner={{ tone: 'error', message: store.error }} />
+      {store.errorNext ? <Para data-testid="page-error-next">{store.errorNext}</Para> : null}
       {failed ? (
         <Retry type="button" onClick={() => void store.run(failed).then(onResult)}>
           {t('msg:common.retry')}

@@ -62,6 +62,13 @@ export const PageView = observer(function PageView({ uuid, found, records }: Pro
         records,
         services: createPageServices(uuid, queryClient, evaluate),
         fallbackError: t('msg:common.requestError'),
+        failureWords: {
+          connection: t('msg:page.failure.connection'),
+          offline: t('msg:page.failure.offline'),
+          connectionNext: t('msg:page.failure.connectionNext'),
+          serverNext: t('msg:page.failure.serverNext'),
+          refusedFields: t('msg:page.failure.refusedFields'),
+        },
         ...(page.kind === 'form' ? { draft: pageDraft({ storage: tabStorage(), orgCode: brand.orgCode, uuid, page: `${page.route}${location.search}`, sensitivePaths: pageSchemaRefs(page).flatMap(sensitiveFields) }) } : {}),
       }),
   );
@@ -94,6 +101,15 @@ export const PageView = observer(function PageView({ uuid, found, records }: Pro
     },
     [navigate, location.pathname, store],
   );
+  // An action that failed for want of a connection runs again once the browser is back online.
+  useEffect(() => {
+    const retry = () => {
+      const failed = store.failed;
+      if (failed && (store.failureKind === 'connection' || store.failureKind === 'offline') && store.busy === null) void store.run(failed).then(onResult);
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [store, onResult]);
   useContentShown(page.kind !== 'form');
   const Widget = page.kind === 'widget' ? PAGE_WIDGETS[page.widget as keyof typeof PAGE_WIDGETS].component : undefined;
   return (

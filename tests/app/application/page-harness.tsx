@@ -21,8 +21,8 @@ export interface Lender {
   application: Record<string, unknown>;
   status: Record<string, unknown>;
   profile: Record<string, unknown>;
-  /** Answers of write calls by path fragment (default 200 {}). */
-  writes?: Record<string, { status: number; body: unknown }>;
+  /** Answers of write calls by path fragment (default 200 {}); `network` drops the connection instead. */
+  writes?: Record<string, { status: number; body: unknown; network?: boolean }>;
   /** How long the application read takes (on the test's clock): the network is not instant. */
   applicationMs?: number;
 }
@@ -61,6 +61,7 @@ export function stubLender(lender: Lender): { method: string; url: string; body:
     if (method !== 'GET') {
       writes.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : null, key: new Headers(init?.headers).get('Idempotency-Key') ?? undefined });
       const hit = Object.entries(lender.writes ?? {}).find(([k]) => url.includes(k))?.[1];
+      if (hit?.network) throw new TypeError('Failed to fetch');
       return json(hit?.status ?? 200, hit?.body ?? {});
     }
     if (url.includes('/status')) return json(200, lender.status);
