@@ -2,6 +2,7 @@
 // status: which part of the application the borrower is in, derived from the checklist status.
 // The seed gives the values but not how the lender derives them; this table is ours
 // (docs/decisions.md) and QA can override it per application (PATCH portalProgress).
+import { AD_HOC_STATUS, AD_HOC_WAITING } from './lender/progression-conditions';
 
 /** Portal progress values (seed 001 §4). */
 export const PORTAL_PROGRESS = ['INITIAL', 'PRODUCT_SELECT', 'MORE_INFO', 'ID_UPLOAD', 'LINK_INCOME', 'SIGNING', 'ENOTARY', 'MANUAL_NOTARY', 'COMPLETE'] as const;
@@ -35,7 +36,15 @@ const PROGRESS_OF = new Map<string, PortalProgress>(
   Object.entries(BY_PROGRESS).flatMap(([progress, statuses]) => statuses.map((s) => [s, progress as PortalProgress] as const)),
 );
 
-/** The progress a checklist status reports (INITIAL for waiting, credit, property and other early statuses). */
-export function portalProgressFor(checklistStatus: string): PortalProgress {
+/** Statuses of ours that hold the application where it was for a request of the lender, and the lender's review of the answer (decision 382). */
+const HOLDING = new Set([AD_HOC_STATUS, AD_HOC_WAITING]);
+
+/**
+ * The progress a checklist status reports (INITIAL for waiting, credit, property and other early
+ * statuses). A status that holds the application for a request reports the progress of the
+ * status it holds (`heldStatus`, which it goes back to), not INITIAL.
+ */
+export function portalProgressFor(checklistStatus: string, heldStatus?: string): PortalProgress {
+  if (HOLDING.has(checklistStatus) && heldStatus !== undefined && !HOLDING.has(heldStatus)) return portalProgressFor(heldStatus);
   return PROGRESS_OF.get(checklistStatus) ?? 'INITIAL';
 }

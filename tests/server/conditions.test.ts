@@ -171,6 +171,9 @@ describe('the ad-hoc document request (adHocDocRequired)', () => {
     await sb.call('PATCH', `/__sandbox/applications/${uuid}`, { body: { checklistStatus: 'DISBURSEMENT_ACCOUNT', uwDecision: 'FINAL', uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' } });
     const status = await sb.call('GET', STATUS(uuid), { token });
     expect(status.body).toMatchObject({ checklistStatus: AD_HOC_STATUS, uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' });
+    // The progress stays where the request found the applicant (the bank step: SIGNING), not INITIAL; what it holds is the lender's own.
+    expect(status.body.portalProgress).toBe('SIGNING');
+    expect(status.body).not.toHaveProperty('heldStatus');
     const app = await sb.call('GET', `${BASE}/${uuid}`, { token });
     expect(app.body.machineEvents).toEqual([AD_HOC_EVENT]);
     const list = (await sb.call('GET', LIST(uuid), { token })).body as Record<string, unknown>[];
@@ -182,7 +185,7 @@ describe('the ad-hoc document request (adHocDocRequired)', () => {
 
     const doc = await upload(uuid, token, 'letter.pdf');
     expect((await sb.call('POST', `${BASE}/${uuid}/conditions/documents`, { token, body: { conditionUuid: list[0]!['uuid'], documents: [doc] } })).status).toBe(200);
-    expect((await sb.call('GET', STATUS(uuid), { token })).body.checklistStatus).toBe(AD_HOC_WAITING);
+    expect((await sb.call('GET', STATUS(uuid), { token })).body).toMatchObject({ checklistStatus: AD_HOC_WAITING, portalProgress: 'SIGNING' });
     sb.clock.advance(LENDER_WAIT_MS);
     const after = await sb.call('GET', STATUS(uuid), { token });
     expect(after.body).toMatchObject({ checklistStatus: 'DISBURSEMENT_ACCOUNT', uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' });

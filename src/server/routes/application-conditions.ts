@@ -63,7 +63,8 @@ export async function raiseAdHocCondition(ctx: Ctx, row: ApplicationRow, status:
   const resumeStatus = status.checklist_status === AD_HOC_STATUS ? (adHocOf(row)?.resumeStatus ?? status.checklist_status) : status.checklist_status;
   const record: AdHocRecord = { conditionUuid: uuid, resumeStatus, state: 'OPEN' };
   await patchApplication(ctx.db, row, { ...withEvent(row, AD_HOC_EVENT), adHocCondition: record }, now);
-  return forceStatus(ctx.db, row.uuid, { checklistStatus: AD_HOC_STATUS }, now);
+  // The progress the applicant sees stays where the request found them (portal-progress.ts).
+  return forceStatus(ctx.db, row.uuid, { checklistStatus: AD_HOC_STATUS, flags: { heldStatus: resumeStatus } }, now);
 }
 
 const isWaiting = (s: string): boolean => s.startsWith('WAITING_FOR') || ['GEN_APP_DISCLOSURES', 'GEN_NOTE_SIGNING', 'GEN_PRE_SOFT_CREDIT_DISCLOSURE', 'HARD_CREDIT_PULL', 'IN_PROGRESS', 'ONSITE_APPRAISAL_REQUEST', 'PREQUAL_TITLE'].includes(s);

@@ -99,15 +99,16 @@ export async function forceStatus(
 
 /**
  * The status as the krang status call answers it: status, decisions, the portal progress (QA's
- * override in the `portalProgress` flag, else derived from the checklist status) and every flag.
+ * override in the `portalProgress` flag, else derived from the checklist status and, for a
+ * holding status, the status it holds: the lender's `heldStatus` flag, not shown) and every flag.
  */
 export function statusView(s: StatusRow): Record<string, unknown> {
-  const { checklistStatus: _c, uwDecision: _d, uwSubDecision: _s, portalProgress: forced, ...flags } = s.flags;
+  const { checklistStatus: _c, uwDecision: _d, uwSubDecision: _s, portalProgress: forced, heldStatus, ...flags } = s.flags;
   return {
     checklistStatus: s.checklist_status,
     uwDecision: s.uw_decision,
     uwSubDecision: s.uw_sub_decision,
-    portalProgress: typeof forced === 'string' ? forced : portalProgressFor(s.checklist_status),
+    portalProgress: typeof forced === 'string' ? forced : portalProgressFor(s.checklist_status, typeof heldStatus === 'string' ? heldStatus : undefined),
     ...flags,
   };
 }
