@@ -121,9 +121,15 @@ export class Session {
     return true;
   }
 
-  /** Removes the token without navigating (logout, CO_DEEDER on the main flow); the other tabs hear of it. */
+  /**
+   * Removes the token without navigating (logout, CO_DEEDER on the main flow); the other tabs hear
+   * of it. Only this tab's identity's token: one another tab (or a script) stored since this tab
+   * loaded is not this tab's to remove. A tab acting as A whose calls go without a token (B's is
+   * stored) gets 401s, and clearing then signed B out too.
+   */
   clear(): void {
-    this.env.storage()?.removeItem(TOKEN_KEY);
+    const stored = this.stored();
+    if (stored !== null && tokenIdentity(stored) === this.identity) this.env.storage()?.removeItem(TOKEN_KEY);
     const had = this.identity !== null;
     this.identity = null;
     this.gen += 1;

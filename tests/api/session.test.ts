@@ -114,6 +114,22 @@ describe('two tabs of one browser', () => {
     expect(one.session.token).toBeNull(); // B's token is not sent for tab 1's A either
   });
 
+  it("a tab acting as A that clears its session (a 401 on a call it sent without a token) leaves B's token alone", () => {
+    const { shared, open } = browser();
+    const one = open();
+    one.session.setToken(jwt('A'));
+    // B's token written since tab 1 loaded (another tab, or a script) before its message arrived.
+    shared.setItem('jwt', jwt('B'));
+    expect(one.session.token).toBeNull();
+    one.session.clear();
+    expect(shared.getItem('jwt')).toBe(jwt('B'));
+    // Its own token it does remove.
+    const two = open();
+    expect(two.session.token).toBe(jwt('B'));
+    two.session.clear();
+    expect(shared.getItem('jwt')).toBeNull();
+  });
+
   it('after a logout (here or in another tab) a late answer brings no token back, and the other tab signs out too', () => {
     const { shared, open } = browser();
     const one = open();
