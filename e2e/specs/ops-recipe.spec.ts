@@ -141,10 +141,23 @@ export const tests: E2eTest[] = [
           ],
         });
 
+        // A brand with its own version of the flow stays on the old shared one until it is rebased
+        // (flows:check says so, naming the file and the version): each brand's next version extends
+        // the new shared version with the same changes.
+        const before = checkDefinitionsAt(copy.dir).errors.filter((e) => e.file.includes('/brands/'));
+        const brandsDir = join(copy.dir, 'flows/registration-v2/brands');
+        const rebased = readdirSync(brandsDir).map((dir) => {
+          const own = next(copy.dir, `flows/registration-v2/brands/${dir}`);
+          const current = JSON.parse(readFileSync(join(copy.dir, `flows/registration-v2/brands/${dir}/v${own.base}.json`), 'utf8')) as Record<string, unknown>;
+          assert(before.some((e) => e.file === `flows/registration-v2/brands/${dir}/v${own.base}.json` && e.message.includes(`registration-v2@${registration.v} ships`)), `flows:check names the ${dir} brand left on @${registration.base}: ${JSON.stringify(before)}`);
+          copy.write(own.path, { ...current, $comment: `${String(current['$comment'] ?? '')} Rebased on registration-v2@${registration.v}.`, version: own.v, extends: `registration-v2@${registration.v}` });
+          return own.path;
+        });
+
         const { errors } = checkDefinitionsAt(copy.dir);
         assert(errors.length === 0, `flows:check on the copy: ${JSON.stringify(errors, null, 1)}`);
         // The new versions are drafts: a production build refuses them, naming the publish command.
-        const written = ['schemas/steps/uw-note/v1.json', pages.path, appWords.path, machine.path, legal.path, words.path, registration.path];
+        const written = ['schemas/steps/uw-note/v1.json', pages.path, appWords.path, machine.path, legal.path, words.path, registration.path, ...rebased];
         const refused = copy.buildRefusal();
         assert(refused.includes(`npm run flows:publish -- `) && written.every((f) => refused.includes(f)), `the build refuses the drafts, naming each and the publish command: ${refused}`);
         assert(runFlowsPublish(copy.dir, written, () => undefined) === 0, 'flows:publish on the copy');
