@@ -7,12 +7,11 @@ import type { Page } from 'playwright-core';
 import { assert, expect } from '../support/expect';
 import { at, registerAs, withLenderWait } from '../support/journey';
 import { join } from 'node:path';
-import { PASSWORD, submit, type, uniqueEmail, uniquePhone } from '../support/registration';
+import { submit, type } from '../support/registration';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { BASE as REGISTER, HEADINGS, fillStep, onStep } from '../support/steps';
-import { API_ORG, api } from '../support/sandbox-api';
+import { api, borrowerWithApplication } from '../support/sandbox-api';
 
-const BASE = '/service-application/api/v1/application/heloc';
 const SSN = '123456789';
 
 /** Everything in localStorage and sessionStorage, as one string. */
@@ -188,18 +187,7 @@ export const tests: E2eTest[] = [
 
 /** A borrower (e-mail plus-tag `tag`) signed in on an application the sandbox has moved to `patch`. */
 async function signedIn(page: Page, url: string, tag: string, patch: Record<string, unknown>): Promise<string> {
-  const email = uniqueEmail(tag);
-  const { jwt } = await api(url, 'POST', `/identity/api/v1/registration/register?organization=${API_ORG}`, { email, password: PASSWORD, phoneNumber: uniquePhone() });
-  const created = await api(url, 'POST', `${BASE}?state=TX`, {
-    consentRequests: [{ type: 'SOFT_CREDIT', version: 3 }],
-    income: { incomeCoDeeders: 0, incomePrimary: 120000, incomeOther: 0 },
-    profileRequest: { name: { firstName: 'Alex', middleName: '', lastName: 'Morgan', suffix: '' }, dob: '1980-04-12', email },
-    propertyListedForSale: false,
-    propertyRequest: { street1: '1420 Maple Ridge Dr', street2: '', city: 'Austin', state: 'TX', zip: '78704', type: 'HOME' },
-    publish: true,
-    employmentType: 'FULL_TIME',
-  }, jwt);
-  const uuid = created.uuid as string;
+  const { jwt, uuid } = await borrowerWithApplication(url, tag);
   await api(url, 'PATCH', `/__sandbox/applications/${uuid}`, patch);
   await page.addInitScript(`if (!localStorage.getItem('jwt')) localStorage.setItem('jwt', ${JSON.stringify(jwt)});`);
   return uuid;

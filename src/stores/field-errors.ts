@@ -19,3 +19,15 @@ export function keepUnchangedFieldErrors(errors: readonly FieldError[], before: 
     return rest.length > 0 && valueAt(before[head], rest) === valueAt(patch[head], rest);
   });
 }
+
+/** rjsf's error schema of field messages: 'propertyAddress.state' -> { propertyAddress: { state: { __errors: [...] } } }. */
+export function fieldErrorSchema(errors: readonly { field: string; message: string }[]): Record<string, unknown> | undefined {
+  if (errors.length === 0) return undefined;
+  const schema: Record<string, unknown> = {};
+  for (const e of errors) {
+    let node = schema;
+    for (const part of e.field.split('.')) node = (node[part] ??= {}) as Record<string, unknown>;
+    ((node['__errors'] ??= []) as string[]).push(e.message);
+  }
+  return schema;
+}

@@ -10,6 +10,7 @@ import { searchAddresses } from '../../api/address';
 import { localize } from '../../engine/messages';
 import { StepForm } from '../../renderer';
 import type { StepErrors } from '../../renderer/step-form';
+import { fieldErrorSchema } from '../../stores/field-errors';
 import { addFieldError, runNamedValidators, type ErrorBuilderLike } from '../../stores/named-validators';
 import type { PageStore } from '../../stores/page-store';
 import { useAppEnv } from '../app-env';
@@ -18,17 +19,6 @@ import { markContentShown, useContentShown } from '../portal/chakra-island';
 import { loadStep, peekStep, type LoadedStep } from '../step-loader';
 
 type ErrorsLike = Record<string, { addError(m: string): void } | undefined>;
-
-/** rjsf's error schema of the lender's field messages. */
-function fieldErrorSchema(errors: readonly { field: string; message: string }[]): Record<string, unknown> {
-  const schema: Record<string, unknown> = {};
-  for (const e of errors) {
-    let node = schema;
-    for (const part of e.field.split('.')) node = (node[part] ??= {}) as Record<string, unknown>;
-    ((node['__errors'] ??= []) as string[]).push(e.message);
-  }
-  return schema;
-}
 
 export const FormPageView = observer(function FormPageView({ store, onResult }: { store: PageStore; onResult: (r: Awaited<ReturnType<PageStore['run']>>) => void }) {
   const { t, evaluate } = useAppEnv();
@@ -58,7 +48,7 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
   if (!submit) return null;
   const bounds = boundsOf(page, store.context);
   // The lender's messages on fields after a refusal: 'name.lastName' -> { name: { lastName: { __errors } } }.
-  const extraErrors = store.fieldErrors.length === 0 ? undefined : (fieldErrorSchema(store.fieldErrors) as StepErrors);
+  const extraErrors = fieldErrorSchema(store.fieldErrors) as StepErrors | undefined;
   // rjsf compares formContext deeply but counts functions as equal, so readContext alone would not
   // redraw a widget when the records change (a notary time taken meanwhile): the records go along.
   return (

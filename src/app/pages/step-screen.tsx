@@ -12,6 +12,7 @@ import { BannerView, ProgressBar, StepForm, Stepper, type StepFormProps } from '
 import { styled } from '../../renderer/theme/styled';
 import { Button } from '../../renderer/ui/primitives';
 import type { FlowStore } from '../../stores/flow-store';
+import { fieldErrorSchema } from '../../stores/field-errors';
 import { addFieldError, runNamedValidators, type ErrorBuilderLike } from '../../stores/named-validators';
 import { useAppEnv } from '../app-env';
 import { PageLoader } from '../page-loader';
@@ -76,17 +77,7 @@ export const StepScreen = observer(function StepScreen({ store }: { store: FlowS
     [t, store],
   );
 
-  const extraErrors = useMemo(() => {
-    if (store.fieldErrors.length === 0) return undefined;
-    // 'propertyAddress.state' -> { propertyAddress: { state: { __errors: [...] } } }
-    const schema: Record<string, unknown> = {};
-    for (const e of store.fieldErrors) {
-      let node = schema;
-      for (const part of e.field.split('.')) node = (node[part] ??= {}) as Record<string, unknown>;
-      ((node['__errors'] ??= []) as string[]).push(e.message);
-    }
-    return schema as ErrorSchema;
-  }, [store.fieldErrors]);
+  const extraErrors = useMemo(() => fieldErrorSchema(store.fieldErrors) as ErrorSchema | undefined, [store.fieldErrors]);
 
   const back = store.backUrl(location.search);
 
