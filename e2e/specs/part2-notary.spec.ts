@@ -202,7 +202,9 @@ export const tests: E2eTest[] = [
     name: 'attorney state (GA): the attorney reviews first (ATTORNEY_REVIEW on notary/intro), then the eNotary',
     viewport: PHONE,
     fn: async ({ page, url }) =>
-      withLenderWait(WAIT, async () => {
+      // The review lasts one lender wait: long enough here for the page to show it on a loaded
+      // CI host (1.5 s was shorter than the action's answer and the status read there).
+      withLenderWait(6000, async () => {
         const { uuid } = await signedInAt(page, url, { state: { state: 'GA', city: 'Atlanta', zip: '30301' } });
         await open(page, url, uuid, 'notary/intro');
         await button(page, 'Talk to eNotary now').click();

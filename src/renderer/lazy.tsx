@@ -32,8 +32,12 @@ export function deferred<P extends object>(importer: () => Promise<ComponentType
   function DeferredComponent(props: P) {
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     const [, arrived] = useReducer((n: number) => n + 1, 0);
+    // Read at render, not in the effect: the code may arrive between this render (the fallback)
+    // and the effect; an effect that then saw Loaded and returned left the fallback on screen for
+    // good (the insurance page's file field, deep-linked under load, in CI).
+    const shownFallback = Loaded === undefined;
     useEffect(() => {
-      if (Loaded) return;
+      if (!shownFallback) return;
       let live = true;
       load().then(
         () => live && arrived(),
@@ -42,6 +46,8 @@ export function deferred<P extends object>(importer: () => Promise<ComponentType
       return () => {
         live = false;
       };
+      // Once per mount: only the first render can have shown the fallback.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
     if (failure) throw failure.error;
     if (!Loaded) return <>{fallback}</>;

@@ -2,7 +2,8 @@
 // deferred(): code fetched on demand, rendered without suspending (decision 284): React holds a
 // Suspense boundary's reveal back for up to 300 ms after a fallback showed, so a deferred page or
 // widget must never reach a boundary: it shows its own fallback, then itself by a state update.
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../src/renderer/lazy';
@@ -71,6 +72,51 @@ describe('deferred', () => {
       expect(screen.getByText('Hello Alex')).toBeVisible();
     } finally {
       vi.useRealTimers();
+      env.IS_REACT_ACT_ENVIRONMENT = actEnv;
+    }
+  });
+
+  it('shows the component when its code arrives between the render that showed the fallback and that render’s effect', async () => {
+    // The CI failure: under load the import settled after the fallback was committed but before
+    // the passive effect ran; the effect saw the code loaded and never re-rendered. A sibling's
+    // slow layout effect (in the commit, before passive effects) delivers the code here.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean | undefined };
+    const actEnv = env.IS_REACT_ACT_ENVIRONMENT;
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    const turns = async (n: number) => {
+      for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
+    };
+    try {
+      const code = later<typeof Greeting>();
+      const Field = deferred(() => code.promise, <p>Loading the field</p>);
+      void Field.load();
+      function DeliversInCommit() {
+        useLayoutEffect(() => {
+          code.resolve(Greeting);
+          // A slow commit: React's scheduler yields to the event loop (after 5 ms of work) before
+          // the passive effects, so the code's promise settles in between, as on a loaded CPU.
+          const until = performance.now() + 20;
+          while (performance.now() < until);
+        }, []);
+        return null;
+      }
+      // createRoot, not render(): testing-library's render runs in act(), which flushes the
+      // effects inside the commit and hides the gap.
+      const host = document.body.appendChild(document.createElement('div'));
+      const root = createRoot(host);
+      root.render(
+        <>
+          <Field name="Lee" />
+          <DeliversInCommit />
+        </>,
+      );
+      await turns(20);
+      expect(Field.loaded).toBe(true);
+      expect(screen.getByText('Hello Lee')).toBeVisible();
+      expect(screen.queryByText('Loading the field')).toBeNull();
+      root.unmount();
+      host.remove();
+    } finally {
       env.IS_REACT_ACT_ENVIRONMENT = actEnv;
     }
   });
