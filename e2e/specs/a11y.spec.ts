@@ -7,6 +7,7 @@ import { assert, expect } from '../support/expect';
 import { PASSWORD, submit, uniqueEmail, uniquePhone } from '../support/registration';
 import { DESKTOP, type E2eTest } from '../support/runner';
 import { type Answers, errorSummary, fillStep, onStep, stepsFor, walkTo, BASE } from '../support/steps';
+import { registerSpec } from '../support/register';
 
 async function expectFocusInside(dialog: Locator): Promise<void> {
   await expect(dialog).toBeVisible();
@@ -126,3 +127,5 @@ export const tests: E2eTest[] = [
     }),
   ),
 ];
+
+registerSpec(tests);

@@ -2,6 +2,7 @@
 // sends them to /auth/login with the way back.
 import type { E2eTest } from '../support/runner';
 import { expect } from '../support/expect';
+import { registerSpec } from '../support/register';
 
 const exempt = ['/account/heloc/register', '/account/heloc/register-v2', '/account/heloc/not-accepting-apps', '/account/heloc/register/support'];
 
@@ -46,3 +47,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { assert, expect } from '../support/expect';
 import { acceptLocation, accountSteps, landedApplication, middleSteps, propertyStep, type, uniqueEmail } from '../support/registration';
 import { DESKTOP, PHONE, type E2eTest } from '../support/runner';
+import { registerSpec } from '../support/register';
 
 const SHOTS = process.env['E2E_SCREENSHOT_DIR'];
 
@@ -124,3 +125,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

@@ -10,6 +10,7 @@ import { assert, eventually, expect } from '../support/expect';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { correctAddress } from '../support/journey';
+import { registerSpec } from '../support/register';
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
@@ -343,3 +344,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { assert, expect } from '../support/expect';
 import { ARTIFACTS, DESKTOP, PHONE, type E2eTest } from '../support/runner';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
+import { registerSpec } from '../support/register';
 
 const SHOTS = process.env['E2E_SCREENSHOT_DIR'];
 
@@ -151,3 +152,5 @@ export const formTests: E2eTest[] = [
   },
 ];
 tests.push(...formTests);
+
+registerSpec(tests);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import type { E2eTest } from '../support/runner';
 import { assert, expect } from '../support/expect';
 import { PASSWORD, accountSteps, acceptLocation, landedApplication, middleSteps, pickAddress, propertyStep, submit, uniqueEmail } from '../support/registration';
+import { registerSpec } from '../support/register';
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
@@ -210,3 +211,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { assert } from '../support/expect';
 import { borrowerWithApplication } from '../support/sandbox-api';
 import type { E2eTest } from '../support/runner';
+import { registerSpec } from '../support/register';
 
 const JS_BUDGET_BYTES = 190_000;
 /** Script files of the first step: entry, runtime, React, shared code, the step's form, its flow. */
@@ -113,3 +114,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

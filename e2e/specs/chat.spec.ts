@@ -12,6 +12,7 @@ import { assert, expect } from '../support/expect';
 import { type } from '../support/registration';
 import { DESKTOP, PHONE, type E2eTest, type Viewport } from '../support/runner';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
+import { registerSpec } from '../support/register';
 
 const ORG = 'HOMELINE';
 /** A 1500-byte 'PDF' the agent test uploads and downloads. */
@@ -275,3 +276,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

@@ -12,6 +12,7 @@ import { assert, expect } from '../support/expect';
 import { BOOKLET, box, ESIGN, EARLY, openBooklet, readToEnd, TITLES, viewer } from '../support/disclosures';
 import { registerAndLand } from '../support/registration';
 import { ARTIFACTS, DESKTOP, PHONE, type E2eTest } from '../support/runner';
+import { registerSpec } from '../support/register';
 
 const SHOTS = process.env['E2E_SCREENSHOT_DIR'];
 
@@ -150,3 +151,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

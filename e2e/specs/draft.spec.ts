@@ -6,6 +6,7 @@ import { assert, expect } from '../support/expect';
 import { PASSWORD, submit, type } from '../support/registration';
 import type { E2eTest } from '../support/runner';
 import { fillStep, onStep, walkTo, BASE } from '../support/steps';
+import { registerSpec } from '../support/register';
 
 /** Everything in localStorage and sessionStorage, as one string. */
 const storage = (page: Page): Promise<string> =>
@@ -55,3 +56,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

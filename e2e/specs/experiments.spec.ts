@@ -4,6 +4,7 @@ import { assert } from '../support/expect';
 import { acceptLocation, accountSteps, landedApplication, middleSteps, propertyStep } from '../support/registration';
 import type { E2eTest } from '../support/runner';
 import { BASE } from '../support/steps';
+import { registerSpec } from '../support/register';
 
 export const tests: E2eTest[] = [
   {
@@ -35,3 +36,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

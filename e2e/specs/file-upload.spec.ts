@@ -12,6 +12,7 @@ import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { join } from 'node:path';
 import { startSandbox } from '../support/sandbox';
 import { ARTIFACTS, PHONE, type E2eTest, type TestContext } from '../support/runner';
+import { registerSpec } from '../support/register';
 
 const NAME_CANARY = 'Canary7Q4Z';
 const CONTENT_CANARY = 'CANARY-CONTENT-91XK';
@@ -145,3 +146,5 @@ export const tests: E2eTest[] = [
   { name: 'the widget kit at 390 px: refusals, progress, #fail and Retry, Remove, the count on Continue; axe first load, failed Continue, filled', viewport: PHONE, fn: widgetOnTheKit },
   { name: "a document's name and contents reach no storage, URL, other request body or the sandbox log", viewport: PHONE, fn: canaries },
 ];
+
+registerSpec(tests);

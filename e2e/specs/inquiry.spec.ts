@@ -6,6 +6,7 @@ import { expect } from '../support/expect';
 import { submit, uniqueEmail } from '../support/registration';
 import type { E2eTest } from '../support/runner';
 import { fillStep, walkTo } from '../support/steps';
+import { registerSpec } from '../support/register';
 
 const BROKERLINK = '?org=BROKERLINK&referrer=0b6f2a52-6a4e-4b1e-9c2a-1d4f00000002';
 
@@ -35,3 +36,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

@@ -13,6 +13,7 @@ import { assert, expect } from '../support/expect';
 import { at, correctAddress, declineHmda, giveMoreInfo, landsOn, onOffers, pickOffer, registerAs, registerUntilCreated, withLenderWait } from '../support/journey';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { PHONE, type E2eTest } from '../support/runner';
+import { registerSpec } from '../support/register';
 
 /** The lender's wait after each action of the applicant in these tests (the default is 3 s). */
 const LENDER_WAIT_MS = 300;
@@ -274,3 +275,5 @@ export const tests: E2eTest[] = [
     await landsOn(page, b.uuid, 'error/decline', DECLINE);
   }),
 ];
+
+registerSpec(tests);

@@ -14,6 +14,7 @@ import { assert, eventually, expect } from '../support/expect';
 import { at, declineHmda, giveMoreInfo, pickOffer, registerAs, withLenderWait } from '../support/journey';
 import { api } from '../support/sandbox-api';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
+import { registerSpec } from '../support/register';
 
 const BASE = '/service-application/api/v1/application/heloc';
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 });
@@ -171,3 +172,5 @@ const journey = (org: string | undefined, name: string): E2eTest => ({
 });
 
 export const tests: E2eTest[] = [journey(undefined, 'Jane Doe'), journey('LAKESHORE', 'Jane Doe')];
+
+registerSpec(tests);

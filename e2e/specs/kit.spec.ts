@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { assert, eventually, expect } from '../support/expect';
 import { PASSWORD, uniqueEmail, uniquePhone } from '../support/registration';
 import { DESKTOP, PHONE, type E2eTest, type TestContext, type Viewport } from '../support/runner';
+import { registerSpec } from '../support/register';
 
 const FULL_WALLET = '0x7a3F5b2c1D9e8F0a4B6c3D2e1F0a9B8c7D69c2E1';
 
@@ -204,3 +205,5 @@ export const tests: E2eTest[] = [
   { name: "copy shows 'Copied' for a second and announces it", fn: copied },
   { name: '/plaid-oauth-success returns to the stored application, or says there is none', fn: plaidReturn },
 ];
+
+registerSpec(tests);

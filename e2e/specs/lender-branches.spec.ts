@@ -13,6 +13,7 @@ import { at, correctAddress, declineHmda, giveMoreInfo, pickOffer, registerAs, w
 import type { Applicant } from '../support/registration';
 import { api } from '../support/sandbox-api';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
+import { registerSpec } from '../support/register';
 
 /** Registers with this magic last name (text fields pasted: registration's own specs type them) and lands. */
 const register = (page: Page, url: string, lastName: string, home?: Applicant): Promise<string> => registerAs(page, url, lastName, home ? { home } : {});
@@ -230,3 +231,5 @@ export const tests: E2eTest[] = [
       }),
   },
 ];
+
+registerSpec(tests);

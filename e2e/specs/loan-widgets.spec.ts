@@ -11,6 +11,7 @@ import { assert, eventually, expect } from '../support/expect';
 import { type } from '../support/registration';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
+import { registerSpec } from '../support/register';
 
 const BASE = '/service-application/api/v1/application/heloc';
 
@@ -146,3 +147,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

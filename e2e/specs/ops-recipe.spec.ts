@@ -16,6 +16,7 @@ import { propertyStep, submit } from '../support/registration';
 import { PHONE, type E2eTest } from '../support/runner';
 import { tempCopy } from '../support/temp-copy';
 import { runFlowsPublish } from '../../scripts/flows-publish';
+import { registerSpec } from '../support/register';
 
 const STATUS = 'UW_NOTE_REQUESTED';
 const NOTE_TITLE = 'Help our underwriter finish your review';
@@ -209,3 +210,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

@@ -13,6 +13,7 @@ import { at, withLenderWait } from '../support/journey';
 import { type } from '../support/registration';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
+import { registerSpec } from '../support/register';
 
 const BASE = '/service-application/api/v1/application/heloc';
 const CHASE = '021000021';
@@ -263,3 +264,5 @@ export const tests: E2eTest[] = [
       }),
   },
 ];
+
+registerSpec(tests);

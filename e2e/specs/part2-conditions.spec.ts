@@ -12,6 +12,7 @@ import { accountSteps, acceptLocation, landedApplication, middleSteps, propertyS
 import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { uniqueEmail } from '../support/registration';
+import { registerSpec } from '../support/register';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `part2-conditions-${name}-390.png`), fullPage: true });
@@ -224,3 +225,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

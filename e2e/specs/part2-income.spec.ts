@@ -14,6 +14,7 @@ import { at, withLenderWait } from '../support/journey';
 import { PASSWORD, uniqueEmail, uniquePhone } from '../support/registration';
 import { api, API_ORG } from '../support/sandbox-api';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
+import { registerSpec } from '../support/register';
 
 const BASE = '/service-application/api/v1/application/heloc';
 const WAIT_MS = 1000;
@@ -219,3 +220,5 @@ export const tests: E2eTest[] = [
     await expect(page.getByText(/We couldn't read the documents you uploaded/)).toBeVisible();
   }),
 ];
+
+registerSpec(tests);

@@ -14,6 +14,7 @@ import { PASSWORD, type, uniqueEmail, uniquePhone } from '../support/registratio
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { API_ORG, api } from '../support/sandbox-api';
 import { nextDay, rescissionEndsOn } from '../../src/domain/rescission';
+import { registerSpec } from '../support/register';
 
 const BASE = '/service-application/api/v1/application/heloc';
 /** Lender waits in these tests (SANDBOX_WAIT_MS): short, but long enough for the routing to poll. */
@@ -290,3 +291,5 @@ export const tests: E2eTest[] = [
       }),
   },
 ];
+
+registerSpec(tests);

@@ -14,6 +14,7 @@ import { at, withLenderWait } from '../support/journey';
 import { PASSWORD, type, uniqueEmail, uniquePhone } from '../support/registration';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { api } from '../support/sandbox-api';
+import { registerSpec } from '../support/register';
 
 const BASE = '/service-application/api/v1/application/heloc';
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `part2-signing-${name}-390.png`), fullPage: true });
@@ -232,3 +233,5 @@ export const tests: E2eTest[] = [
       }),
   },
 ];
+
+registerSpec(tests);

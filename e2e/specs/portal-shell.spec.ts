@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { registerAndLand } from '../support/registration';
 import { ARTIFACTS, DESKTOP, PHONE, type E2eTest } from '../support/runner';
 import { assert, expect } from '../support/expect';
+import { registerSpec } from '../support/register';
 
 const currentStep = (page: Page) => page.locator('[aria-current="step"]');
 
@@ -98,3 +99,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

@@ -6,6 +6,7 @@ import { assert, expect } from '../support/expect';
 import { submit } from '../support/registration';
 import type { E2eTest } from '../support/runner';
 import { BASE, fillStep, onStep } from '../support/steps';
+import { registerSpec } from '../support/register';
 
 const setCookie = (context: BrowserContext, url: string, value = 'AFF-EVEN-1001') =>
   context.addCookies([{ name: '_ft_prepop', value, url }]);
@@ -70,3 +71,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expect } from '../support/expect';
 import type { E2eTest } from '../support/runner';
 import { DESKTOP } from '../support/runner';
+import { registerSpec } from '../support/register';
 
 /** Registers an identity and creates an application through the sandbox API; returns its loan number. */
 async function seedApplication(url: string): Promise<string> {
@@ -64,3 +65,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

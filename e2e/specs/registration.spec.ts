@@ -3,6 +3,7 @@
 import type { E2eTest, TestContext } from '../support/runner';
 import { assert, expect } from '../support/expect';
 import { PASSWORD, acceptLocation, accountSteps, landedApplication, middleSteps, propertyStep, submit, uniqueEmail } from '../support/registration';
+import { registerSpec } from '../support/register';
 
 const DESKTOP = { width: 1280, height: 900 };
 const REFERRER = '0b6f2a52-6a4e-4b1e-9c2a-1d4f00000002';
@@ -100,3 +101,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

@@ -7,6 +7,7 @@ import { assert, expect } from '../support/expect';
 import { PASSWORD, acceptLocation, landedApplication, submit, uniqueEmail } from '../support/registration';
 import type { E2eTest } from '../support/runner';
 import { fillStep, onStep, walkTo } from '../support/steps';
+import { registerSpec } from '../support/register';
 
 const CREATE = /\/service-application\/api\/v1\/application\/heloc\?/;
 
@@ -85,3 +86,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

@@ -10,6 +10,7 @@ import { assert, expect } from '../support/expect';
 import { acceptLocation, accountSteps, landedApplication, middleSteps, propertyStep, submit, type } from '../support/registration';
 import { startSandbox } from '../support/sandbox';
 import { PHONE, type E2eTest, type TestContext } from '../support/runner';
+import { registerSpec } from '../support/register';
 
 // Canaries: valid values no fixture or seed uses.
 const SSN = '287654329'; // typed as 287-65-4329
@@ -139,3 +140,5 @@ export const tests: E2eTest[] = [
   { name: 'the widget kit: SSN, routing and account numbers and the password reach no storage, URL or log; axe at 390 px', viewport: PHONE, fn: kit },
   { name: 'registration: the password reaches no storage, URL or log, and the draft is gone once the application exists', viewport: PHONE, fn: registration },
 ];
+
+registerSpec(tests);

@@ -11,6 +11,7 @@ import { assert, expect } from '../support/expect';
 import { type, uniqueEmail } from '../support/registration';
 import { ARTIFACTS, DESKTOP, PHONE, type E2eTest } from '../support/runner';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
+import { registerSpec } from '../support/register';
 
 const ORG = 'HOMELINE';
 const SHOTS = process.env['E2E_SCREENSHOT_DIR'];
@@ -134,3 +135,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

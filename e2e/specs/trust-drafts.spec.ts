@@ -11,6 +11,7 @@ import { submit, type } from '../support/registration';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { BASE as REGISTER, HEADINGS, fillStep, onStep } from '../support/steps';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
+import { registerSpec } from '../support/register';
 
 const SSN = '123456789';
 
@@ -192,3 +193,5 @@ async function signedIn(page: Page, url: string, tag: string, patch: Record<stri
   await page.addInitScript(`if (!localStorage.getItem('jwt')) localStorage.setItem('jwt', ${JSON.stringify(jwt)});`);
   return uuid;
 }
+
+registerSpec(tests);

@@ -6,6 +6,7 @@ import { assert, expect } from '../support/expect';
 import { propertyStep } from '../support/registration';
 import { startSandbox } from '../support/sandbox';
 import { PHONE, type E2eTest, type TestContext } from '../support/runner';
+import { registerSpec } from '../support/register';
 
 /** Every request the page sent: method, URL and body. */
 function recordRequests(page: Page): { method: string; url: string; body: string }[] {
@@ -40,3 +41,5 @@ async function addressSearch({ page }: TestContext): Promise<void> {
 export const tests: E2eTest[] = [
   { name: 'the typed property address is searched in a POST body: no URL and no log line holds it', viewport: PHONE, fn: addressSearch },
 ];
+
+registerSpec(tests);

@@ -9,6 +9,7 @@ import { assert, expect } from '../support/expect';
 import { ARTIFACTS, DESKTOP, PHONE, type E2eTest } from '../support/runner';
 import { PASSWORD } from '../support/registration';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
+import { registerSpec } from '../support/register';
 
 /** The identity (`sub`) the browser's stored token names, or null. */
 const storedIdentity = (page: Page): Promise<string | null> =>
@@ -142,3 +143,5 @@ export const tests: E2eTest[] = [
     },
   },
 ];
+
+registerSpec(tests);

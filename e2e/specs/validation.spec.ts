@@ -8,6 +8,7 @@ import { assert, expect } from '../support/expect';
 import { submit, type } from '../support/registration';
 import type { E2eTest } from '../support/runner';
 import { type Answers, type StepId, errorSummary, expectInlineError, walkTo } from '../support/steps';
+import { registerSpec } from '../support/register';
 
 interface FieldError {
   /** The field as the summary link names it (its label). */
@@ -205,3 +206,5 @@ tests.push({
     }
   },
 });
+
+registerSpec(tests);

@@ -1,5 +1,5 @@
-// Retrying assertions for the e2e specs, built on playwright-core's locator waits (the
-// @playwright/test runner is not used here).
+// Retrying assertions for the e2e specs, built on playwright-core's locator waits (kept from the
+// suite's own runner; Playwright Test's web-first expect is not used yet: decision 407).
 import type { Locator, Page } from 'playwright-core';
 
 const TIMEOUT = 10_000;

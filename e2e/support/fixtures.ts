@@ -1,0 +1,27 @@
+// Playwright Test fixtures of the suite: one sandbox (API + the built app, in-memory database) per
+// worker process, and the page with the suite's defaults: waits fail after 15 s (navigation 20 s)
+// with the locator in the message, well inside the test's budget, and an uncaught error in the
+// page fails the test.
+import { test as base } from '@playwright/test';
+import { startSandbox, type RunningSandbox } from './sandbox';
+
+export const test = base.extend<object, { sandbox: RunningSandbox }>({
+  sandbox: [
+    async ({}, use) => {
+      const sandbox = await startSandbox();
+      await use(sandbox);
+      await sandbox.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ page, context }, use, testInfo) => {
+    context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(20_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await use(page);
+    // Where a failed test's page was, for the report (summary-reporter.ts prints it).
+    if (testInfo.status !== testInfo.expectedStatus) testInfo.annotations.push({ type: 'at', description: page.url() });
+    if (errors.length > 0) throw new Error(`uncaught page error: ${errors.join('; ')}`);
+  },
+});
