@@ -7,8 +7,9 @@ import { resolvePointer } from './schema-bundle';
 import { joinPointer } from './definition-walk';
 import { checkMachine } from './machine';
 import { matchRoute } from './pages';
+import { rowMatchesStatus } from './routing';
 import { didYouMean } from './suggest';
-import type { JsonValue, MachineDefinition } from './types';
+import type { JsonValue, MachineDefinition, RouteRow } from './types';
 
 type Report = (file: string, pointer: string, message: string, fix: string) => void;
 type Obj = { [key: string]: JsonValue };
@@ -59,7 +60,35 @@ export function checkMachineFile(file: string, json: Obj, report: Report): void 
     const rows = Array.isArray(json[table]) ? json[table] : [];
     rows.forEach((row, i) => route(joinPointer(`/${table}`, i, 'route'), isObj(row) ? row['route'] : undefined));
   }
+  shadowedRows(file, json, report);
   route('/defaultRoute', json['defaultRoute']);
   const auto = json['autoRoute'];
   if (isObj(auto) && Array.isArray(auto['exceptRoutes'])) auto['exceptRoutes'].forEach((r, i) => route(joinPointer('/autoRoute/exceptRoutes', i), r));
+}
+
+/**
+ * A routing row that can never apply: the first matching row wins, so a status (or state) that an
+ * earlier row without a `when` already takes never reaches a later row. Reported per status, at the
+ * later row, naming the earlier one (issue 22 'A routing row that can never apply').
+ */
+function shadowedRows(file: string, json: Obj, report: Report): void {
+  const checklist = Array.isArray(json['checklistRoutes']) ? json['checklistRoutes'] : [];
+  checklist.forEach((row, i) => {
+    if (!isObj(row) || !Array.isArray(row['statuses'])) return;
+    row['statuses'].forEach((status, k) => {
+      if (typeof status !== 'string') return;
+      const first = checklist.slice(0, i).findIndex((earlier) => isObj(earlier) && earlier['when'] === undefined && rowMatchesStatus(earlier as unknown as RouteRow, status));
+      if (first < 0) return;
+      report(file, joinPointer('/checklistRoutes', i, 'statuses', k), `routing row ${i} never applies to "${status}": row ${first} (route "${String((checklist[first] as Obj)['route'])}") takes "${status}" first, with no condition`,
+        `Give row ${first} a "when" that leaves this case to row ${i}, move row ${i} above it, or remove "${status}" from one of them.`);
+    });
+  });
+  const states = Array.isArray(json['stateRoutes']) ? json['stateRoutes'] : [];
+  states.forEach((row, i) => {
+    if (!isObj(row) || typeof row['state'] !== 'string') return;
+    const first = states.slice(0, i).findIndex((earlier) => isObj(earlier) && earlier['when'] === undefined && earlier['state'] === row['state']);
+    if (first < 0) return;
+    report(file, joinPointer('/stateRoutes', i, 'state'), `state row ${i} never applies: row ${first} (route "${String((states[first] as Obj)['route'])}") takes state "${row['state']}" first, with no condition`,
+      `Give row ${first} a "when" that leaves this case to row ${i}, move row ${i} above it, or remove one of them.`);
+  });
 }

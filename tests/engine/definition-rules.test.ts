@@ -121,6 +121,30 @@ describe('flows:check: every parameter checked', () => {
     expect(hit?.fix).toContain('each machine event once');
   });
 
+  it('reports a routing row that can never apply: an earlier row without a condition takes its status (issue 22)', () => {
+    const next = 1 + Math.max(...files.map((f) => Number(/^flows\/application\/v([0-9]+)\.json$/.exec(f.path)?.[1] ?? 0)));
+    const file = `flows/application/v${next}.json`;
+    const shadowed: DefinitionFile = {
+      path: file,
+      json: { $schema: '../../schemas/meta/machine.schema.json', id: 'application', version: next, extends: `application@${next - 1}`, patch: [
+        { op: 'add', path: '/checklistRoutes/-', value: { statuses: ['HMDA'], route: 'start/contact' } },
+        { op: 'add', path: '/stateRoutes/-', value: { state: 'hmda', route: 'start/contact' } },
+      ] },
+    };
+    const errors = report(loadDefinitions([...files, shadowed], options).errors).filter((e) => e.at.startsWith(file));
+    const row = errors.find((e) => /never applies to "HMDA"/.test(e.message));
+    expect(row, JSON.stringify(errors, null, 1)).toBeDefined();
+    expect(row?.at).toMatch(new RegExp(`^${file}#/checklistRoutes/\\d+/statuses/0$`));
+    expect(row?.message).toMatch(/row \d+ \(route "start\/hmda"\) takes "HMDA" first, with no condition/);
+    expect(row?.fix).toMatch(/Give row \d+ a "when"/);
+    const state = errors.find((e) => /^state row \d+ never applies/.test(e.message));
+    expect(state?.at, JSON.stringify(errors, null, 1)).toMatch(/#\/stateRoutes\/\d+\/state$/);
+  });
+
+  it('accepts a later row for the same status when the earlier one has a condition (flood cert before signdocs)', () => {
+    expect(report(loadDefinitions(files, options).errors).filter((e) => /never applies/.test(e.message))).toEqual([]);
+  });
+
   it('runs the machine checks on every machine version, not only the latest', () => {
     const v1 = files.find((f) => f.path === MACHINE)!;
     const next = 1 + Math.max(...files.map((f) => Number(/^flows\/application\/v([0-9]+)\.json$/.exec(f.path)?.[1] ?? 0)));
