@@ -12,7 +12,9 @@ export const test = base.extend<object, { sandbox: RunningSandbox }>({
       await use(sandbox);
       await sandbox.close();
     },
-    { scope: 'worker' },
+    // Its own budget: a worker's first test would otherwise pay the sandbox's start (PGlite and the
+    // server, 10 s on a quiet 2-core host, much more on a busy one) out of its 60 s.
+    { scope: 'worker', timeout: 180_000 },
   ],
   page: async ({ page, context }, use, testInfo) => {
     context.setDefaultTimeout(15_000);

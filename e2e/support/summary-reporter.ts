@@ -43,7 +43,7 @@ export default class SummaryReporter implements Reporter {
       return;
     }
     if (result.status === 'skipped') {
-      console.log(`  skip ${name}`);
+      console.log(`  skip ${name} (not run: an earlier failure in its file)`);
       return;
     }
     const error = oneLine(result.errors.map((e) => e.message ?? e.value ?? '').join('\n') || result.status);
@@ -57,8 +57,15 @@ export default class SummaryReporter implements Reporter {
   onEnd(result: FullResult): void {
     const tests = this.suite?.allTests() ?? [];
     const flaky = tests.filter((t) => t.outcome() === 'flaky');
-    const failed = tests.filter((t) => t.outcome() === 'unexpected').length;
+    // The suite skips nothing on purpose: a test left unrun (its file's setup or an earlier test
+    // of its file failed and no retry ran it) counts as failed, so the closing line never hides it.
+    const unrun = tests.filter((t) => t.outcome() === 'skipped');
+    const failed = tests.filter((t) => t.outcome() === 'unexpected').length + unrun.length;
     const passed = tests.filter((t) => t.outcome() === 'expected').length + flaky.length;
+    if (unrun.length > 0) {
+      console.log(`\n${unrun.length} not run (counted as failed):`);
+      for (const t of unrun) console.log(`  unrun ${label(t)}`);
+    }
     if (flaky.length > 0) {
       console.log(`\n${flaky.length} passed only on a retry (flaky; see e2e/.report):`);
       for (const t of flaky) console.log(`  flaky ${label(t)}`);
