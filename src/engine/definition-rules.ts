@@ -36,7 +36,7 @@ export function checkDefinitionRules(entries: readonly Entry[], ctx: RuleContext
       }
     }
     if (e.kind === 'flow') {
-      checkFlowParams(e, ctx);
+      checkFlowParams(e, ctx, entries);
       checkFinalStepSchemas(e, ctx.report);
     } else if (e.kind === 'step') {
       checkStepFile(e, ctx);
@@ -48,13 +48,38 @@ export function checkDefinitionRules(entries: readonly Entry[], ctx: RuleContext
   }
 }
 
-function checkFlowParams(e: Entry, ctx: RuleContext): void {
+function checkFlowParams(e: Entry, ctx: RuleContext, entries: readonly Entry[]): void {
   if (!ctx.paramSchemas) return;
   const targets: RefTargets = { modal: keysOf(e.json['modals']), banner: keysOf(e.json['banners']), where: 'flow' };
+  const steps = Array.isArray(e.json['steps']) ? e.json['steps'] : [];
   for (const ref of collectEffectRefs('flow', e.json)) {
     const name = ref.value['effect'];
-    if (typeof name === 'string') checkEffectParams(e.file, ref.pointer, name, ref.value['params'], ctx.paramSchemas, targets, ctx.report);
+    if (typeof name !== 'string') continue;
+    // A step's checks and onEnter effects run on that step's form: its fields bound their values.
+    const index = /^\/steps\/(\d+)\//.exec(ref.pointer)?.[1];
+    const step = index === undefined ? undefined : steps[Number(index)];
+    const fieldSchema = isObj(step) ? (field: string) => stepField(step, field, entries, ctx.fieldFiles) : undefined;
+    checkEffectParams(e.file, ref.pointer, name, ref.value['params'], ctx.paramSchemas, { ...targets, ...(fieldSchema ? { fieldSchema } : {}) }, ctx.report);
   }
+}
+
+/** The schema of `field` ('a' or 'a.b') in the step schema(s) a flow step names (the first that has it), or undefined. */
+function stepField(step: Obj, field: string, entries: readonly Entry[], fieldFiles: RuleContext['fieldFiles']): JsonValue | undefined {
+  const refs = (Array.isArray(step['schema']) ? step['schema'] : [step['schema']]).filter((r): r is string => typeof r === 'string');
+  for (const ref of refs) {
+    const [id, version] = ref.split('@');
+    const entry = entries.find((x) => x.kind === 'step' && x.json['id'] === id && String(x.json['version']) === version);
+    if (!entry) continue;
+    let schema: unknown;
+    try {
+      schema = bundleSchema(entry.json['schema'] ?? {}, entry.file, fieldFiles);
+    } catch {
+      continue; // a broken $ref is reported by the step schema checks
+    }
+    for (const key of field.split('.')) schema = childSchema(schema, key);
+    if (schema !== undefined) return schema as JsonValue;
+  }
+  return undefined;
 }
 
 function checkPageParams(e: Entry, ctx: RuleContext): void {

@@ -44,6 +44,8 @@ export interface RefTargets {
   contextSchema?: JsonValue;
   /** Where the modals/banners live, for the fix line. */
   where?: string;
+  /** The schema of a form field of the step the effect runs on (for `valueOfField`), when known. */
+  fieldSchema?: (field: string) => JsonValue | undefined;
 }
 
 /** An example of a valid value for `schema`: its first example, else its default. */
@@ -66,8 +68,10 @@ function nearest(issue: SchemaIssue): JsonValue | undefined {
   switch (keyword) {
     case 'type': {
       const type = String(params['type']);
-      if ((type === 'number' || type === 'integer') && typeof data === 'string' && data.trim() !== '' && Number.isFinite(Number(data))) {
-        return type === 'integer' ? Math.round(Number(data)) : Number(data);
+      // '20,000', '$20000', '20 000': the number meant, not the schema's example.
+      const digits = typeof data === 'string' ? data.replace(/[,_$\s]/g, '') : '';
+      if ((type === 'number' || type === 'integer') && digits !== '' && Number.isFinite(Number(digits))) {
+        return type === 'integer' ? Math.round(Number(digits)) : Number(digits);
       }
       if (type === 'integer' && typeof data === 'number') return Math.round(data);
       if (type === 'boolean' && (data === 'true' || data === 'false')) return data === 'true';
@@ -198,6 +202,7 @@ export function checkEffectParams(
     report(file, base + d.pointer, d.message, d.fix);
   }
   checkRefs(file, base, schemas.effects[name], value, targets, report);
+  checkFieldValues(file, base, schemas.effects[name], value, targets, report);
 }
 
 /** One widget's ui:options at `pointer` (the ui:options key's pointer). */
@@ -216,6 +221,7 @@ export function checkWidgetOptions(
     report(file, pointer + d.pointer, d.message, d.fix);
   }
   checkRefs(file, pointer, schemas.widgets[name], options, targets, report);
+  checkFieldValues(file, pointer, schemas.widgets[name], options, targets, report);
 }
 
 /** Names of widgets (ui:widget) and custom fields (ui:field) that have a schema. */
@@ -228,4 +234,40 @@ export function widgetNames(schemas: ParamSchemas): { widgets: string[]; fields:
     (isObj(s) && s['uiKey'] === 'ui:field' ? fields : widgets).push(name);
   }
   return { widgets, fields };
+}
+
+/** The range a number field allows, in words ('from 0 to 9999999'), or '' when it has no bounds. */
+function rangeOf(field: Obj): string {
+  const min = typeof field['minimum'] === 'number' ? field['minimum'] : undefined;
+  const max = typeof field['maximum'] === 'number' ? field['maximum'] : undefined;
+  if (min !== undefined && max !== undefined) return `from ${min} to ${max}`;
+  if (min !== undefined) return `of at least ${min}`;
+  if (max !== undefined) return `of at most ${max}`;
+  return '';
+}
+
+/**
+ * Parameters whose schema says `valueOfField: "<sibling>"` hold a value of the form field that the
+ * sibling parameter names (confirmLowIncome's threshold is an income): they must be a value that
+ * field accepts (its type, minimum, maximum and enum), or the rule can never or always fire.
+ */
+function checkFieldValues(file: string, base: string, schema: JsonValue | undefined, params: unknown, targets: RefTargets, report: Report): void {
+  if (!isObj(schema) || !isObj(params) || !isObj(schema['properties']) || !targets.fieldSchema) return;
+  for (const [key, prop] of Object.entries(schema['properties'])) {
+    if (!isObj(prop) || typeof prop['valueOfField'] !== 'string' || !Object.hasOwn(params, key)) continue;
+    const fieldName = params[prop['valueOfField']];
+    const value = params[key];
+    if (typeof fieldName !== 'string' || typeof value !== 'number') continue; // type problems are the schema's
+    const field = targets.fieldSchema(fieldName);
+    if (!isObj(field)) continue;
+    const at = joinPointer(base, key);
+    const range = rangeOf(field);
+    const min = typeof field['minimum'] === 'number' ? field['minimum'] : undefined;
+    const max = typeof field['maximum'] === 'number' ? field['maximum'] : undefined;
+    const fix = `Use a value the field "${fieldName}" accepts${range ? `: ${range}` : ''}.`;
+    if (max !== undefined && value > max) report(file, at, `${show(value)} is above the maximum of the field "${fieldName}" (${max}): no answer can reach it`, fix);
+    else if (min !== undefined && value < min) report(file, at, `${show(value)} is below the minimum of the field "${fieldName}" (${min}): every answer is above it`, fix);
+    else if (field['type'] === 'integer' && !Number.isInteger(value)) report(file, at, `${show(value)} is not a whole number, and the field "${fieldName}" takes only whole numbers`, `Nearest valid: ${Math.round(value)}.`);
+    else if (Array.isArray(field['enum']) && !field['enum'].includes(value)) report(file, at, `${show(value)} is not a value of the field "${fieldName}"`, `Use one of ${field['enum'].map(show).join(', ')}.`);
+  }
 }

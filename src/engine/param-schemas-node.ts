@@ -14,6 +14,7 @@ export function paramSchemaAjv(): Ajv {
   ajv.addKeyword({ keyword: 'refersTo', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'uiKey', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'x-usedIn', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'valueOfField', schemaType: 'string' });
   return ajv;
 }
 

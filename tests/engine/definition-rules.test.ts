@@ -69,6 +69,8 @@ describe('flows:check: every parameter checked', () => {
     ['an income threshold that is not a number', REG, (f) => (lowIncome(f)['threshold'] = 'abc'), `${LOW_INCOME_AT}/threshold`, '"abc" must be number', 'Nearest valid: 15000.'],
     ['a negative income threshold', REG, (f) => (lowIncome(f)['threshold'] = -5), `${LOW_INCOME_AT}/threshold`, '-5 is below the minimum 1', 'Nearest valid: 1.'],
     ['a threshold written as text', REG, (f) => (lowIncome(f)['threshold'] = '15000'), `${LOW_INCOME_AT}/threshold`, '"15000" must be number', 'Nearest valid: 15000.'],
+    ['an income threshold written with a thousands separator', REG, (f) => (lowIncome(f)['threshold'] = '20,000'), `${LOW_INCOME_AT}/threshold`, '"20,000" must be number', 'Nearest valid: 20000.'],
+    ['an income threshold above the income field\'s maximum (issue 22)', REG, (f) => (lowIncome(f)['threshold'] = 10000000), `${LOW_INCOME_AT}/threshold`, '10000000 is above the maximum of the field "income" (9999999): no answer can reach it', 'Use a value the field "income" accepts: from 0 to 9999999.'],
     ['a missing threshold', REG, (f) => delete lowIncome(f)['threshold'], `${LOW_INCOME_AT}/threshold`, 'effect confirmLowIncome needs the parameter "threshold"', 'Add "threshold": 15000.'],
     ['a misspelt parameter', REG, (f) => (lowIncome(f)['treshold'] = 15000), `${LOW_INCOME_AT}/treshold`, '"treshold" is not a parameter of effect confirmLowIncome', 'Did you mean "threshold"?'],
     ['a modal the flow does not define', REG, (f) => (lowIncome(f)['modal'] = 'lowIncom'), `${LOW_INCOME_AT}/modal`, 'modal "lowIncom" is not defined in this flow\'s modals', 'Did you mean "lowIncome"?'],
