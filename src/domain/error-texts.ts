@@ -29,8 +29,6 @@ export const ERROR_BOX_MESSAGE = 'Something went wrong. Please try again.';
 
 /** Seed 001 §8 'Unsupported calendar type': a calendar link asked for a kind that is not offered. */
 export const unsupportedCalendar = (kind: string): string => `Unsupported calendar type: ${kind}`;
-/** Seed 001 §8 'Duplicate modal id throws'. */
-export const duplicateModalId = (id: string): string => `Duplicate modal id: ${id}`;
 
 /**
  * Seed 001 §8 'Fetch error': the message of a non-OK answer is the answer's status field (a
