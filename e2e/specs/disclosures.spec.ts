@@ -185,6 +185,11 @@ export const tests: E2eTest[] = [
         await box(page, ESIGN).check();
         await page.getByRole('button', { name: 'Continue' }).click();
         await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`));
+        // The offer screen says what seed 001 §9 asks (issue 23): the fee cap, recording fees, manual notarization, the index.
+        await expect(page.getByText('The origination fee is up to 4.99% of your initial draw')).toBeVisible();
+        await expect(page.getByText('Recording fees run from $0 to $315', { exact: false })).toBeVisible();
+        await expect(page.getByText('Variable rates and additional draws are indexed to the Prime Rate of the prior month plus a fixed margin.')).toBeVisible();
+        await shot(page, 'product-select-terms', false);
         const qa = (await (await fetch(`${url}/__sandbox/applications/${uuid}`)).json()) as { disclosureAcknowledgements: { documentId: string; version: number }[] };
         const esign = qa.disclosureAcknowledgements.find((a) => a.documentId === 'esign-consent');
         assert(esign?.version === 3, `the sandbox recorded the E-SIGN consent at version ${esign?.version}, not the new 3`);
