@@ -15,6 +15,8 @@ const MACHINERY: Record<string, string> = {
   'tests/engine/versions.test.ts': 'version resolution (extends, merge, patch) on fixtures',
   'tests/engine/versions-repo.test.ts': 'resolution and publishing of every version in the repository',
   'tests/engine/definitions.test.ts': 'the loader on in-memory fixtures named like real files',
+  'tests/engine/definition-fixtures.ts': 'the in-memory fixture set those loader suites share, named like real files',
+  'tests/engine/definitions-repo.test.ts': 'flows:check output on a temporary folder with a deliberately wrong flows/messages/v1.json',
   'tests/engine/definition-rules.test.ts': 'the checker rules, on copies of chosen files with one mistake each',
   'tests/engine/compact-convert.test.ts': 'every published file converts and expands back unchanged',
   'tests/engine/gen-validators.test.ts': 'the generator on fixture files written to a temporary folder',

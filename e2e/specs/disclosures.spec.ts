@@ -15,6 +15,8 @@ import { ARTIFACTS, DESKTOP, PHONE, type E2eTest } from '../support/runner';
 import { registerSpec } from '../support/register';
 
 const SHOTS = process.env['E2E_SCREENSHOT_DIR'];
+/** The sentence the sandbox's revised E-SIGN consent adds (src/server/routes/disclosures.ts REVISION_NOTE). */
+const REVISION = 'Revised: paper copies are now free for a year after you receive a record.';
 
 /** A screenshot of the whole page, or with `fullPage` false of what the screen shows. */
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
@@ -148,6 +150,53 @@ export const tests: E2eTest[] = [
       await expectNoAxeViolations(page, 'disclosures, every document read (390 px)');
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`));
+    },
+  },
+  {
+    name: 'phone: a document that changed since it was opened is shown again in its new version, not only refused (issue 23)',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      const uuid = await registerAndLand(page, url);
+      await openDisclosures(page, url, uuid);
+      for (const t of [EARLY, ESIGN]) {
+        await readToEnd(page, t);
+        await box(page, t).check();
+      }
+      await openBooklet(page, url);
+      await box(page, BOOKLET).check();
+      assert(!((await viewer(page, ESIGN).textContent()) ?? '').includes(REVISION), 'the E-SIGN consent shows the revision before the lender made it');
+      // The lender revises the E-SIGN consent while the page is open (QA flag: its version goes up).
+      await setFlag(url, 'sandbox-disclosures-new-version', true);
+      try {
+        await page.getByRole('button', { name: 'Continue' }).click();
+        const notice = page.getByRole('alert').filter({ hasText: `${ESIGN} changed since you opened it` });
+        await expect(notice).toBeVisible();
+        await expect(notice).toBeFocused();
+        await expect(notice).toContainText("The new version is below: read it to the end and tick 'I have read' again");
+        // Not the server's bare refusal: the new text is on the page, its tick gone, the others kept.
+        await expect(page.getByRole('alert').filter({ hasText: 'We could not record that you read your disclosures' })).toBeHidden();
+        await expect(viewer(page, ESIGN)).toContainText(REVISION);
+        assert(!(await box(page, ESIGN).isChecked()), `'I have read ${ESIGN}' stayed ticked for the old version`);
+        for (const t of [EARLY, BOOKLET]) assert(await box(page, t).isChecked(), `'I have read ${t}' was lost`);
+        await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/document/disclosures$`));
+        await shot(page, 'disclosures-changed', false);
+        await expectNoAxeViolations(page, 'disclosures, a document changed (390 px)');
+
+        await readToEnd(page, ESIGN);
+        await box(page, ESIGN).check();
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await expect(page).toHaveURL(new RegExp(`/account/heloc/${uuid}/product/select$`));
+        // The offer screen says what seed 001 §9 asks (issue 23): the fee cap, recording fees, manual notarization, the index.
+        await expect(page.getByText('The origination fee is up to 4.99% of your initial draw')).toBeVisible();
+        await expect(page.getByText('Recording fees run from $0 to $315', { exact: false })).toBeVisible();
+        await expect(page.getByText('Variable rates and additional draws are indexed to the Prime Rate of the prior month plus a fixed margin.')).toBeVisible();
+        await shot(page, 'product-select-terms', false);
+        const qa = (await (await fetch(`${url}/__sandbox/applications/${uuid}`)).json()) as { disclosureAcknowledgements: { documentId: string; version: number }[] };
+        const esign = qa.disclosureAcknowledgements.find((a) => a.documentId === 'esign-consent');
+        assert(esign?.version === 3, `the sandbox recorded the E-SIGN consent at version ${esign?.version}, not the new 3`);
+      } finally {
+        await setFlag(url, 'sandbox-disclosures-new-version', false);
+      }
     },
   },
 ];

@@ -8,7 +8,7 @@ export const BASE = '/account/heloc/register-v2';
 
 export type StepId = 'index' | 'home-address' | 'for-sale' | 'annual-income' | 'legal-name' | 'birthdate' | 'phone-and-email' | 'set-password';
 
-/** The h1 of each step (flows/messages/v1.json). */
+/** The h1 of each step (the main catalogue, flows/messages). */
 export const HEADINGS: Record<StepId, string> = {
   index: "What is the address of the property you'd like to borrow against?",
   'home-address': 'What is your primary home address?',

@@ -7,7 +7,7 @@ export const BANNERS_PATH = '/static/banners/heloc-banners.json';
 
 /** The checked list; throws 'Banner data does not match the expected format' when any item is malformed. The server answers no-store, so nothing is cached. */
 export async function fetchBanners(): Promise<RemoteBanner[]> {
-  const parsed = parseBanners(await request<unknown>(BANNERS_PATH, { external: true }));
+  const parsed = parseBanners(await request<unknown>(BANNERS_PATH, { external: true, errorShape: 'fetch' }));
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.banners;
 }

@@ -26,6 +26,7 @@ export function stateLicenses(orgCode: string): Promise<string[]> {
       query: { orgCode },
       headers: { 'x-org': orgCode },
       external: true,
+      errorShape: 'fetch',
     });
     const codes = (answer.states ?? []).map((s) => s.abbrev).filter((a): a is string => typeof a === 'string' && a !== '');
     return [...new Set(codes)].sort();
@@ -39,6 +40,7 @@ export function operatingHours(orgCode: string, department: string = SUPPORT_DEP
       query: { display: true },
       headers: { 'x-org': orgCode },
       external: true,
+      errorShape: 'fetch',
     });
     return Array.isArray(answer.weekdays) ? answer.weekdays : [];
   });

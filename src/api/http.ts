@@ -1,6 +1,7 @@
 // The one place every call goes through (seed 000 §6-7, seed 001 §7): credentials, bearer
 // token, origin and org headers, token refresh from the answer, the session-ending answers,
 // a 30 s timeout and readable errors. Framework-free so stores and tests use it directly.
+import { answerKind, fetchErrorMessage, responseNotConvertible, responseNotDefined } from '../domain/error-texts';
 import { session } from './session';
 import { settleWriteKey, writeKey } from './write-keys';
 
@@ -30,6 +31,12 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** 'blob' returns the answer's bytes as a Blob (downloads) instead of parsing it. */
   responseType?: 'blob';
+  /**
+   * 'fetch': the portal shell's fetch helper (seed 001 §8 'Fetch error'): a failure whose body
+   * names no errors says the answer's status field, else 'Error fetching', instead of seed 000's
+   * 'Something unexpected happened'.
+   */
+  errorShape?: 'fetch';
 }
 
 export const UNKNOWN_ERROR = 'Something unexpected happened';
@@ -103,6 +110,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } finally {
     clearTimeout(timer);
   }
+  // Seed 001 §8: a fetch that resolved with nothing (a broken polyfill or service worker) names the call.
+  if (!response) throw new RequestError(responseNotDefined(url), 0, null);
 
   const auth = response.headers.get('Authorization');
   if (response.status === 200 && auth?.startsWith('Bearer ')) session.refresh(auth.slice(7), generation);
@@ -112,14 +121,17 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   if (keyed && response.ok) settleWriteKey(method, url, options.body);
 
-  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
-  const type = response.headers.get('Content-Type') ?? '';
+  // Seed 001 §7: the answer is parsed by its content type: a PDF as bytes, JSON parsed, else text.
+  const kind = answerKind(response.headers.get('Content-Type'));
+  if (response.ok && (options.responseType === 'blob' || kind === 'pdf')) return (await response.blob()) as T;
   const text = await response.text();
   let data: unknown = text;
-  if (type.includes('json') && text) {
+  if (kind === 'json' && text) {
     try {
       data = JSON.parse(text);
     } catch {
+      // Seed 001 §8: a success that says JSON but is not is a failure naming the call; a failure's body stays text.
+      if (response.ok) throw new RequestError(responseNotConvertible(url), response.status, text);
       data = text;
     }
   }
@@ -127,7 +139,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     // Only a call that carried the stored token can end the session: a 401 for a call sent
     // without one (registering an e-mail that exists, a wrong password) is that call's answer.
     if (endsSession(response.status, data) && token && !options.token) session.endSession();
-    throw new RequestError(errorMessageOf(data), response.status, data);
+    const message = errorMessageOf(data);
+    throw new RequestError(options.errorShape === 'fetch' && message === UNKNOWN_ERROR ? fetchErrorMessage(data, response.statusText) : message, response.status, data);
   }
   return data as T;
 }

@@ -7,6 +7,6 @@ export const NOTIFICATIONS_PATH = '/service-notifications/secure/api/v1/notifica
 
 /** The signed-in borrower's notifications, in the service's order; a non-list answer counts as none. */
 export async function fetchNotifications(): Promise<PortalNotification[]> {
-  const data = await request<unknown>(NOTIFICATIONS_PATH);
+  const data = await request<unknown>(NOTIFICATIONS_PATH, { errorShape: 'fetch' });
   return Array.isArray(data) ? (data as PortalNotification[]) : [];
 }

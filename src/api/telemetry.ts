@@ -1,7 +1,9 @@
 // Telemetry: one session per tab and page/flow events (PAGEVIEW, helocStarted, appStarted,
-// heloc-register-start). Failures never reach the applicant.
+// heloc-register-start). Failures never reach the applicant, but they are not silent either: the
+// seed's errors (001 §8 session, 000 §8 tracker) are logged and kept as telemetryFailure().
+import { SESSION_FAILED_STATUS, SESSION_NOT_ESTABLISHED, SESSION_RETRIES, SESSION_RETRIES_FAILED, TRACKER_REQUIRED_TO_SEND } from '../domain/error-texts';
 import { newUuid } from '../domain/uuid';
-import { request } from './http';
+import { request, RequestError } from './http';
 
 const SESSION_KEY = 'telemetry_session';
 const TRACKER_KEY = 'telemetry_trackerUuid';
@@ -16,6 +18,19 @@ let pending: Promise<SessionKey | null> | null = null;
 let current: SessionKey | null = null;
 /** The tracker localTracker made on a first visit, for a page whose storage refuses it. */
 let made: string | null = null;
+/** The last telemetry failure (session or event), for diagnostics and tests. */
+let failure: Error | null = null;
+
+/** Records a telemetry failure: logged once per failure, never thrown at the flow. */
+function fail(error: Error): void {
+  failure = error;
+  console.warn(`[heloc] telemetry: ${error.message}`);
+}
+
+/** The last telemetry failure since the module loaded: the seed's message, e.g. 'Could not establish session.' */
+export function telemetryFailure(): Error | null {
+  return failure;
+}
 
 function remember(key: SessionKey): void {
   current = key;
@@ -36,9 +51,10 @@ export function telemetrySession(context: 'external' | 'secure' = 'external'): P
     return Promise.resolve(current);
   }
   pending ??= (async () => {
-    for (let attempt = 1; attempt <= 3; attempt++) {
+    let last = SESSION_NOT_ESTABLISHED;
+    for (let attempt = 1; attempt <= SESSION_RETRIES; attempt++) {
       try {
-        const { sessionKey } = await request<{ sessionKey: SessionKey }>(`/ft/${context}/session`, {
+        const answer = await request<{ sessionKey?: SessionKey | null } | null>(`/ft/${context}/session`, {
           method: 'POST',
           external: context === 'external',
           body: {
@@ -53,12 +69,17 @@ export function telemetrySession(context: 'external' | 'secure' = 'external'): P
             trackerUuid: trackerUuid() ?? undefined,
           },
         });
+        const sessionKey = answer?.sessionKey;
+        // Seed 001 §8: an answer without a session is 'Could not establish session.'
+        if (!sessionKey || typeof sessionKey.uuid !== 'string' || sessionKey.uuid === '') throw new Error(SESSION_NOT_ESTABLISHED);
         remember(sessionKey);
         return sessionKey;
-      } catch {
-        // retried below; after the third failure telemetry is simply off for this tab
+      } catch (error) {
+        last = error instanceof Error && error.message ? error.message : SESSION_NOT_ESTABLISHED;
       }
     }
+    // Seed 001 §8: after the third failure, a 500 'retries failed'; telemetry is off for this call.
+    fail(new RequestError(SESSION_RETRIES_FAILED, SESSION_FAILED_STATUS, { cause: last }));
     pending = null; // the next call tries again
     return null;
   })();
@@ -117,6 +138,11 @@ export async function trackEvent(
   try {
     const sessionKey = await telemetrySession();
     if (!sessionKey) return;
+    // Seed 000 §8: no event leaves without the visit's tracker.
+    if (!sessionKey.trackerUuid && !trackerUuid()) {
+      fail(new Error(TRACKER_REQUIRED_TO_SEND));
+      return;
+    }
     await request('/ft/external/event', {
       method: 'POST',
       external: true,

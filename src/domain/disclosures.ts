@@ -30,3 +30,18 @@ export function acknowledgementBody(docs: readonly AcknowledgeableDocument[], ti
   if (docs.length === 0 || unreadDocuments(docs, ticks).length > 0) return null;
   return { documents: docs.map((d) => ({ id: d.id, version: d.version })) };
 }
+
+/**
+ * The documents of a fresh read whose version differs from the one shown (or that were not
+ * shown): the applicant read an older text, so these must be read again (issue 23).
+ */
+export function changedDocuments<D extends AcknowledgeableDocument>(shown: readonly AcknowledgeableDocument[], fresh: readonly D[]): D[] {
+  const before = new Map(shown.map((d) => [d.id, d.version]));
+  return fresh.filter((d) => before.get(d.id) !== d.version);
+}
+
+/** This visit's ticks without those of changed documents: a tick was for the text read before. */
+export function ticksWithout(ticks: Ticks, changed: readonly AcknowledgeableDocument[]): Ticks {
+  const drop = new Set(changed.map((d) => d.id));
+  return Object.fromEntries(Object.entries(ticks).filter(([id]) => !drop.has(id)));
+}

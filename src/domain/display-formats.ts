@@ -33,7 +33,25 @@ export const DISPLAY_FORMATTERS: Readonly<Record<string, Formatter>> = {
   yesNo: (v) => (v === true ? 'Yes' : v === false ? 'No' : ''),
   list: (v) => (Array.isArray(v) ? v.map(text).filter((s) => s !== '').join('; ') : text(v)),
   dateTime: (v) => formatDateTime(v),
+  liabilities: (v) => formatLiabilities(v),
 };
+
+/**
+ * The portal view's liabilities (seed 001 §3: monetaryBalance, monetaryCalculatedNextPaymentMinimumAmount,
+ * payOff.status), one per line joined by '; ': '$200,000.00 balance, $1,200.00 a month (marked for payoff)'.
+ */
+export function formatLiabilities(v: unknown): string {
+  if (!Array.isArray(v)) return '';
+  return v
+    .filter(isRecord)
+    .map((l) => {
+      const parts = [isFiniteNumber(l['monetaryBalance']) ? `${formatMoney(l['monetaryBalance'])} balance` : '', isFiniteNumber(l['monetaryCalculatedNextPaymentMinimumAmount']) ? `${formatMoney(l['monetaryCalculatedNextPaymentMinimumAmount'])} a month` : ''].filter(Boolean);
+      const payoff = isRecord(l['payOff']) && l['payOff']['status'] === 'MARKED_FOR_PAYOFF' ? ' (marked for payoff)' : '';
+      return parts.length ? `${parts.join(', ')}${payoff}` : '';
+    })
+    .filter((s) => s !== '')
+    .join('; ');
+}
 
 /**
  * An instant (ISO 8601 with a zone, e.g. a booked notary time '2026-11-02T15:00:00.000Z') as the

@@ -32,6 +32,11 @@ export function checkDefinitionRules(entries: readonly Entry[], ctx: RuleContext
     const text = ctx.texts[e.file];
     if (text !== undefined) {
       for (const d of findDuplicateKeys(text)) {
+        // Seed 001 §8 'Duplicate modal id throws': refused here, before it can reach a browser.
+        if (/\/modals$/.test(d.pointer)) {
+          ctx.report(e.file, joinPointer(d.pointer, d.key), `Duplicate modal id "${d.key}" (lines ${d.firstLine} and ${d.line}); JSON keeps only the second`, `Give each modal its own id: rename or delete one "${d.key}".`);
+          continue;
+        }
         ctx.report(e.file, joinPointer(d.pointer, d.key), `key "${d.key}" is written twice (lines ${d.firstLine} and ${d.line}); JSON keeps only the second`, `Keep one "${d.key}": rename or delete the other${e.kind === 'machine' && d.pointer === '/events' ? ' (each machine event once)' : ''}.`);
       }
     }

@@ -9,7 +9,7 @@ export const PAGE_EFFECTS = ['save', 'sendEvent', 'route', 'navigate', 'openModa
 export const PAGE_WIDGETS = ['disclosures', 'conditions'] as const;
 
 /** Formatters a display row may name. */
-export const DISPLAY_FORMATS = ['text', 'money', 'percent', 'date', 'maskedAccount', 'address', 'phone', 'name', 'years', 'rateType', 'yesNo', 'list', 'dateTime'] as const;
+export const DISPLAY_FORMATS = ['text', 'money', 'percent', 'date', 'maskedAccount', 'address', 'phone', 'name', 'years', 'rateType', 'yesNo', 'list', 'dateTime', 'liabilities'] as const;
 
 export type PageEffectName = (typeof PAGE_EFFECTS)[number];
 export type PageWidgetName = (typeof PAGE_WIDGETS)[number];

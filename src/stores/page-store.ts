@@ -11,9 +11,13 @@ import type { LoadedPage, PageAction } from '../engine/page-types';
 import { pageHolds, prefillData, selectedOffer, visibleActions } from '../engine/pages';
 import type { ConditionContext, JsonValue } from '../engine/types';
 import { pageEffects, type PageEffectResult } from './page-effects';
+import { applicationFacts } from '../domain/application-status';
+import { offerTerms } from '../domain/offer-terms';
 import type { PageDraft } from './page-draft';
 
 type Obj = { [key: string]: JsonValue };
+
+const TERMS = offerTerms();
 
 /** What the page reads and calls; injected so tests run without a network. */
 export interface PageServices {
@@ -153,6 +157,9 @@ export class PageStore {
       status: r.status,
       profile: r.profile,
       offer: selectedOffer(r.application),
+      // Seed 001 §4's status helpers and §9's stated terms, read by definitions as facts.* and terms.*.
+      facts: applicationFacts(r.application, r.status),
+      terms: TERMS,
       machine: { state: r.machineState ?? '' },
       brand: this.deps.brand,
       flags: this.deps.flags,

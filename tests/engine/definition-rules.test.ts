@@ -147,6 +147,13 @@ describe('flows:check: every parameter checked', () => {
     expect(report(loadDefinitions(files, options).errors).filter((e) => /never applies/.test(e.message))).toEqual([]);
   });
 
+  it("refuses a modal id written twice with seed 001 §8's 'Duplicate modal id' (issue 23)", () => {
+    const errors = checkText(LEGACY, (t) => t.replace('"newYorkOutside": {', '"newYorkInside": {'));
+    const hit = errors.find((e) => e.at === `${LEGACY}#/modals/newYorkInside`);
+    expect(hit, JSON.stringify(errors, null, 1)).toBeDefined();
+    expect(hit?.message).toMatch(/^Duplicate modal id "newYorkInside" \(lines \d+ and \d+\); JSON keeps only the second$/);
+  });
+
   it('runs the machine checks on every machine version, not only the latest', () => {
     const v1 = files.find((f) => f.path === MACHINE)!;
     const next = 1 + Math.max(...files.map((f) => Number(/^flows\/application\/v([0-9]+)\.json$/.exec(f.path)?.[1] ?? 0)));

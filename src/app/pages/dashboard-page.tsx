@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { allApplications } from '../../api/application';
-import { Button, ButtonLink } from '../../renderer/ui/primitives';
+import { ButtonLink } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { PageLoader } from '../page-loader';
 import { WalletAccounts } from '../portal/wallet-accounts';
@@ -10,19 +10,13 @@ import { RequireAuth } from '../require-auth';
 import { SessionNotice } from '../session-notice';
 import { PageShell } from '../shell/page-shell';
 import { PageTitle } from '../shell/page-title';
+import { ErrorBox } from '../shell/error-box';
 
 function Applications() {
   const { t } = useAppEnv();
   const apps = useQuery({ queryKey: ['applications'], queryFn: allApplications });
   if (apps.isError) {
-    return (
-      <div role="alert">
-        <p>{apps.error instanceof Error ? apps.error.message : t('msg:common.requestError')}</p>
-        <Button type="button" onClick={() => void apps.refetch()}>
-          {t('msg:common.retry')}
-        </Button>
-      </div>
-    );
+    return <ErrorBox error={apps.error} onRetry={() => void apps.refetch()} />;
   }
   if (!apps.data) return <PageLoader />;
   if (apps.data.length === 0) return <p>{t('msg:dashboard.empty')}</p>;

@@ -4,13 +4,16 @@
 // validated on click: with a document unread it shows an error summary naming each one (focused,
 // a link per document) and sends nothing; with all read it records the acknowledgement and lets
 // the routing tables choose the next page. Documents acknowledged on an earlier visit show done.
+// A refused Continue (400/409) reads the documents again: one whose version changed since it was
+// opened is shown in its new version, its tick dropped, with a focused notice naming it (issue 23).
 // Rules: src/domain/disclosures.ts; calls: src/api/disclosures.ts; docs/portal.md 'Disclosures page'.
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { acknowledgeDisclosures, disclosuresQuery, type DisclosureDocument, type Disclosures } from '../../api/disclosures';
+import { acknowledgeDisclosures, disclosuresQuery, getDisclosures, type DisclosureDocument, type Disclosures } from '../../api/disclosures';
+import { RequestError } from '../../api/http';
 import { toDisplayDate } from '../../domain/dates';
-import { acknowledgementBody, isAcknowledged, unreadDocuments, type Ticks } from '../../domain/disclosures';
+import { acknowledgementBody, changedDocuments, isAcknowledged, ticksWithout, unreadDocuments, type Ticks } from '../../domain/disclosures';
 import { routePath } from '../../engine/routing';
 import { SubmitButton } from '../../renderer/submit-button';
 import { alertSlotRecipe, errorSummarySlotRecipe } from '../../renderer/theme/recipes';
@@ -74,10 +77,35 @@ function DisclosuresForm({ uuid, data }: { uuid: string; data: Disclosures }) {
   const [attempt, setAttempt] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
+  const changedRef = useRef<HTMLDivElement>(null);
+  // Titles of the documents that changed since they were opened (the last refused Continue).
+  const [changed, setChanged] = useState<{ titles: string[]; n: number } | null>(null);
+
+  /** After a refusal: a newer version of a shown document replaces it and must be read again; true if one did. */
+  const reloadChanged = async (error: unknown): Promise<boolean> => {
+    if (!(error instanceof RequestError) || (error.status !== 400 && error.status !== 409)) return false;
+    const fresh = await getDisclosures(uuid).catch(() => null);
+    if (fresh === null) return false;
+    const newer = changedDocuments(data.documents, fresh.documents);
+    if (newer.length === 0) return false;
+    setTicks((prev) => ticksWithout(prev, newer));
+    setChanged((prev) => ({ titles: newer.map((d) => d.title), n: (prev?.n ?? 0) + 1 }));
+    client.setQueryData(disclosuresQuery(uuid).queryKey, fresh);
+    return true;
+  };
 
   const submit = useMutation({
-    mutationFn: (body: { documents: { id: string; version: number }[] }) => acknowledgeDisclosures(uuid, body),
+    mutationFn: async (body: { documents: { id: string; version: number }[] }) => {
+      try {
+        return await acknowledgeDisclosures(uuid, body);
+      } catch (error) {
+        // A changed document is not a failure to show: the page shows its new version instead.
+        if (await reloadChanged(error)) return null;
+        throw error;
+      }
+    },
     onSuccess: async (answer) => {
+      if (answer === null) return;
       client.setQueryData(disclosuresQuery(uuid).queryKey, answer);
       // The next page is the routing tables' choice: an empty route routes afresh.
       client.removeQueries({ queryKey: ['route', uuid] });
@@ -90,6 +118,7 @@ function DisclosuresForm({ uuid, data }: { uuid: string; data: Disclosures }) {
   const showSummary = attempt > 0 && unread.length > 0;
   useFocusOn(summaryRef, showSummary ? attempt : 0);
   useFocusOn(failureRef, submit.isError ? submit.failureCount : 0);
+  useFocusOn(changedRef, changed?.n ?? 0);
 
   const onContinue = (e: FormEvent) => {
     e.preventDefault();
@@ -99,11 +128,13 @@ function DisclosuresForm({ uuid, data }: { uuid: string; data: Disclosures }) {
       setAttempt((n) => n + 1);
       return;
     }
+    setChanged(null);
     submit.mutate(body);
   };
 
   const summary = slotClasses(errorSummarySlotRecipe);
   const alert = slotClasses(alertSlotRecipe, { tone: 'error' });
+  const notice = slotClasses(alertSlotRecipe, { tone: 'warning' });
   const total = data.documents.length;
 
   return (
@@ -135,6 +166,14 @@ function DisclosuresForm({ uuid, data }: { uuid: string; data: Disclosures }) {
               </li>
             ))}
           </ul>
+        </div>
+      )}
+
+      {changed !== null && (
+        <div ref={changedRef} tabIndex={-1} role="alert" className={notice.root} data-testid="disclosures-changed">
+          <div className={notice.content}>
+            <p>{t('msg:disclosures.changed', { titles: changed.titles.join(', ') })}</p>
+          </div>
         </div>
       )}
 

@@ -6,10 +6,10 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { chakra } from '@chakra-ui/react';
 import { getWalletAccounts } from '../../api/wallet';
-import { PortalButton as Button } from './portal-button';
 import { useAppEnv } from '../app-env';
 import { ListCard, StackedDetails } from './list-card';
 import { WalletAddress } from './wallet-address';
+import { ErrorBox } from '../shell/error-box';
 
 
 /** The wallet accounts section. */
@@ -20,14 +20,7 @@ export function WalletAccounts() {
   const accounts = useQuery({ queryKey: ['wallet', 'accounts'], queryFn: getWalletAccounts, retry: false });
   let body;
   if (accounts.isError) {
-    body = (
-      <div role="alert">
-        <p>{accounts.error instanceof Error ? accounts.error.message : t('msg:common.requestError')}</p>
-        <Button type="button" variant="outline" mt="2" onClick={() => void accounts.refetch()}>
-          {t('msg:common.retry')}
-        </Button>
-      </div>
-    );
+    body = <ErrorBox error={accounts.error} onRetry={() => void accounts.refetch()} />;
   } else if (!accounts.data) {
     body = <p role="status">{t('msg:wallet.loading')}</p>;
   } else if (accounts.data.length === 0) {

@@ -37,6 +37,8 @@ export interface StoredAccount {
   uuid: string;
   routingNumber: string;
   last4: string;
+  /** Seed 001 §3 disburseAccount.mask: the last four digits (§9 'Bank mask'). */
+  mask: string;
   accountType: string;
   bankName: string;
   /** How the lender got it: typed by hand or through the bank link. */
@@ -45,7 +47,7 @@ export interface StoredAccount {
 
 /** The account the lender keeps for a routing and account number: a token and the last four, never the number. */
 export function storedAccount(routingNumber: string, accountNumber: string, accountType: string, source: StoredAccount['source'] = 'MANUAL'): StoredAccount {
-  return { uuid: randomUUID(), routingNumber, last4: accountNumber.slice(-4), accountType, bankName: bankNameFor(routingNumber), source };
+  return { uuid: randomUUID(), routingNumber, last4: accountNumber.slice(-4), mask: accountNumber.slice(-4), accountType, bankName: bankNameFor(routingNumber), source };
 }
 
 /** 400 naming the routing number when its check digit (ABA) is wrong: the schema checks only the 9 digits. */
@@ -139,7 +141,7 @@ export async function reportBankLink(ctx: Ctx, appUuid: string, outcome: string,
     await patchApplication(ctx.db, row, { bankLink: { outcome: open ? outcome : 'closed', sessionId, at: new Date(now).toISOString() } }, now);
     return;
   }
-  const stored: StoredAccount = { uuid: randomUUID(), routingNumber: account.routingNumber, last4: account.last4, accountType: account.accountType, bankName: bankNameFor(account.routingNumber), source: 'LINK' };
+  const stored: StoredAccount = { uuid: randomUUID(), routingNumber: account.routingNumber, last4: account.last4, mask: account.last4, accountType: account.accountType, bankName: bankNameFor(account.routingNumber), source: 'LINK' };
   const result = disburseResult(ctx, row, stored, { status: 'VERIFIED' });
   await patchApplication(ctx.db, row, { ...(result.application ?? {}), bankLink: { outcome, sessionId, at: new Date(now).toISOString() } }, now);
   await startScript(ctx.db, appUuid, prog.waiting, scriptOf(prog, result, { uwDecision: status.uw_decision, uwSubDecision: status.uw_sub_decision }), now);

@@ -107,7 +107,9 @@ export function applicationPart1Routes(app: FastifyInstance, ctx: Ctx): void {
     if (unknown) throw badRequest(`Lien ${unknown.id} is not on this property`);
     const liens = found.map((f) => ({ ...f, ...(sent.find((l) => l.id === f['id']) ?? {}) }));
     const payoffAmount = liens.filter((l) => l['payoff'] === true).reduce((t, l) => t + (typeof l['balance'] === 'number' ? l['balance'] : 0), 0);
-    return { row, application: { liens, payoffAmount, ...offersFor(row) } };
+    // The portal view's liabilities (seed 001 §3) follow the liens: a lien to pay off is MARKED_FOR_PAYOFF (seed 001 §4).
+    const liabilities = liens.map((l) => ({ id: l['id'], monetaryBalance: l['balance'], monetaryCalculatedNextPaymentMinimumAmount: l['monthlyPayment'], payOff: { status: l['payoff'] === true ? 'MARKED_FOR_PAYOFF' : 'NOT_MARKED' } }));
+    return { row, application: { liens, liabilities, payoffAmount, ...offersFor(row) } };
   });
 
   act('offer', 'offer-selection', async (row, body) => {

@@ -23,7 +23,13 @@ const BASE = '/service-application/api/v1/application/heloc';
 export const DISCLOSURE_QA_FLAGS = {
   load: 'sandbox-disclosures-load-fail',
   acknowledge: 'sandbox-disclosures-acknowledge-fail',
+  /** The lender revised the E-SIGN consent: its version goes up by one (issue 23: a document that changed while open). */
+  newVersion: 'sandbox-disclosures-new-version',
 } as const;
+
+/** The document the newVersion flag revises, and the sentence its revision adds. */
+export const REVISED_DOCUMENT = 'esign-consent';
+export const REVISION_NOTE = 'Revised: paper copies are now free for a year after you receive a record.';
 
 /** A document with whether (and when) its current version was acknowledged. */
 export type DocumentView = DisclosureDocument & { acknowledgedAt: string | null };
@@ -54,7 +60,13 @@ export function disclosuresRoutes(app: FastifyInstance, ctx: Ctx): void {
     if ((await flagFor(ctx.db, row.org_code, key)).enabled) throw new HttpError(503, `Simulated disclosures failure (QA flag ${key})`);
   };
 
-  const documentsOf = (row: ApplicationRow): DisclosureDocument[] =>
+  const documentsOf = async (row: ApplicationRow): Promise<DisclosureDocument[]> => {
+    const docs = baseDocumentsOf(row);
+    if (!(await flagFor(ctx.db, row.org_code, DISCLOSURE_QA_FLAGS.newVersion)).enabled) return docs;
+    return docs.map((d) => (d.id === REVISED_DOCUMENT && d.kind !== 'pdf' ? { ...d, version: d.version + 1, body: `${d.body}\n\n${REVISION_NOTE}` } : d));
+  };
+
+  const baseDocumentsOf = (row: ApplicationRow): DisclosureDocument[] =>
     disclosureDocuments({
       brand: brandOf(ctx, row.org_code),
       loanNumber: row.loan_number,
@@ -65,7 +77,7 @@ export function disclosuresRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   const view = async (row: ApplicationRow): Promise<{ applicationUuid: string; documents: DocumentView[]; complete: boolean }> => {
     const acks = await acknowledgementsOf(ctx.db, row.uuid);
-    const documents = documentsOf(row).map((d) => {
+    const documents = (await documentsOf(row)).map((d) => {
       const ack = acks.get(d.id);
       return { ...d, acknowledgedAt: ack !== undefined && ack.version === d.version ? new Date(ack.acknowledgedAt).toISOString() : null };
     });
@@ -104,7 +116,7 @@ export function disclosuresRoutes(app: FastifyInstance, ctx: Ctx): void {
     const body = ctx.validators.parse<AckBody>('disclosure-acknowledgements', req.body);
     const row = await ownApplication(req.params.uuid, auth.identityUuid);
     await failIfFlagged(row, DISCLOSURE_QA_FLAGS.acknowledge);
-    const docs = documentsOf(row);
+    const docs = await documentsOf(row);
     const given = new Map(body.documents.map((d) => [d.id, d.version]));
     const errors: string[] = [];
     for (const id of given.keys()) if (!docs.some((d) => d.id === id)) errors.push(`Unknown document: ${id}`);

@@ -1,6 +1,7 @@
 // The create-application body of seed 000 §7, built from the register data, the query
 // string, session storage and the consent types. Kept apart from the effect so a test can
 // read it field by field.
+import { TRACKER_REQUIRED_TO_CREATE, USER_NOT_AUTHENTICATED } from '../../domain/error-texts';
 import { type AffiliateInfo, affiliateRequestFields, mapEmploymentType } from '../../domain';
 import { AFFILIATE_KEY } from './affiliate-key';
 import type { FlowStore } from '../flow-store';
@@ -63,9 +64,11 @@ export async function buildApplicationRequest(store: FlowStore, options: { nyFcr
   const str = (k: string): string => (typeof data[k] === 'string' ? (data[k] as string).trim() : '');
   const num = (k: string): number => (typeof data[k] === 'number' ? (data[k] as number) : 0);
 
+  // Seed 000 §8: no application without the signed-in user (verifyIdentity keeps its id) and the visit's tracker.
+  if (!store.submitState.identityUuid) throw new Error(USER_NOT_AUTHENTICATED);
   await services.telemetry.telemetrySession();
   const tracker = services.telemetry.trackerUuid();
-  if (!tracker) throw new Error('Local tracker UUID is required to create a HELOC application');
+  if (!tracker) throw new Error(TRACKER_REQUIRED_TO_CREATE);
 
   const property = address(data['propertyAddress']);
   const occupancy = str('occupancyType');

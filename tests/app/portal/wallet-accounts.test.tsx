@@ -59,6 +59,16 @@ describe('WalletAccounts', () => {
     expect(await screen.findByText('No wallet accounts yet.')).toBeInTheDocument();
   });
 
+  it("shows seed 001 §8's generic error box: 'Error', 'Something went wrong. Please try again.' and the call's own words", async () => {
+    stubFetch({ '/service-wallet/secure/api/v3/account': { status: 500, body: { message: 'boom' } } });
+    show();
+    const box = await screen.findByRole('alert');
+    expect(box).toHaveTextContent('Error');
+    expect(box).toHaveTextContent('Something went wrong. Please try again.');
+    expect(box).toHaveTextContent('Failed to fetch profile details.');
+    expect(within(box).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it("says 'JWT error' without a token", async () => {
     localStorage.removeItem('jwt');
     const calls = stubFetch({});
