@@ -33,15 +33,27 @@ async function onApplicationPage(page: Page, url: string): Promise<{ email: stri
 
 const chat = (page: Page) => page.getByRole('dialog', { name: /^Chat with/ });
 
-/** Opens the chat from the navbar's prompt and starts an agent chat; resolves with the page's socket. */
-async function startFromNavbar(page: Page): Promise<WebSocket> {
+/** Opens the chat from the navbar's prompt and starts an agent chat; the page's socket and the frames it received. */
+async function startFromNavbar(page: Page): Promise<{ ws: WebSocket; frames: string[] }> {
   await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Need help? Chat now' }).click();
   const win = chat(page);
   await expect(win.getByRole('heading', { name: 'Chat with our team' })).toBeVisible();
-  const socket = page.waitForEvent('websocket', { timeout: 15_000 });
+  const frames: string[] = [];
+  const socket = new Promise<WebSocket>((done) =>
+    page.once('websocket', (ws) => {
+      ws.on('framereceived', (f) => frames.push(String(f.payload)));
+      done(ws);
+    }),
+  );
   await page.getByRole('button', { name: 'Start chat' }).click();
   await expect(win.getByText("Hi Alex, I'm Sam. How can I help you today?")).toBeVisible();
-  return socket;
+  return { ws: await socket, frames };
+}
+
+/** Waits until a frame of `type` arrived. */
+async function frameOf(frames: string[], type: string, page: Page): Promise<void> {
+  for (let i = 0; i < 100 && !frames.some((f) => f.includes(`"type":"${type}"`)); i++) await page.waitForTimeout(100);
+  assert(frames.some((f) => f.includes(`"type":"${type}"`)), `no ${type} frame (got ${frames.join(' ')})`);
 }
 
 /** Resolves once the socket closes. */
@@ -57,10 +69,10 @@ export const tests: E2eTest[] = [
       await flag(url, 'fe-webchat-stream', true);
       try {
         const { email, polls, resetPolls } = await onApplicationPage(page, url);
-        const ws = await startFromNavbar(page);
+        const { ws, frames } = await startFromNavbar(page);
         assert(!ws.url().includes('token'), 'no token in the socket URL');
         // Live once the sandbox said ready; the catch-up read that follows is the last history call.
-        await ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"ready"'), timeout: 10_000 });
+        await frameOf(frames, 'ready', page);
         await page.waitForTimeout(1500);
         resetPolls();
         await api(url, 'POST', `/__sandbox/chat/conversations/latest/agent-message?email=${encodeURIComponent(email)}&typingMs=2500`, { text: 'Funding usually takes five business days after signing.' });
@@ -89,7 +101,7 @@ export const tests: E2eTest[] = [
       await flag(url, 'sandbox-chat-socket-refused', true);
       try {
         const { email, polls } = await onApplicationPage(page, url);
-        const ws = await startFromNavbar(page);
+        const { ws } = await startFromNavbar(page);
         await Promise.race([closed(ws), page.waitForTimeout(10_000)]);
         assert(ws.isClosed(), 'the refused socket is closed');
         await api(url, 'POST', `/__sandbox/chat/conversations/latest/agent-message?email=${encodeURIComponent(email)}&typingMs=0`, { text: 'Your appraisal is scheduled.' });
