@@ -35,7 +35,7 @@ const chat = (page: Page) => page.getByRole('dialog', { name: /^Chat with/ });
 
 /** Opens the chat from the navbar's prompt and starts an agent chat; the page's socket and the frames it received. */
 async function startFromNavbar(page: Page): Promise<{ ws: WebSocket; frames: string[] }> {
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Need help? Chat now' }).click();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Chat now' }).click();
   const win = chat(page);
   await expect(win.getByRole('heading', { name: 'Chat with our team' })).toBeVisible();
   const frames: string[] = [];
