@@ -139,13 +139,17 @@ export const tests: E2eTest[] = [
       await expectNoAxeViolations(page, 'the open chat (390 px)', '#chat-window');
       await shot(page, 'agent', viewport);
       await win.getByRole('button', { name: 'Send' }).click();
-      // The bytes were uploaded: the message links the file, and the download is the same bytes.
-      const link = win.getByRole('log').getByRole('link', { name: 'statement.pdf (1.5 KB)' });
+      // The bytes were uploaded: the message links the file; it opens in a new tab through a
+      // short-lived signed link (no chat token in the URL) that serves the same bytes.
+      const link = win.getByRole('log').getByRole('link', { name: 'statement.pdf (1.5 KB) (opens in a new tab)' });
       await expect(link).toBeVisible();
-      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-      if (download.suggestedFilename() !== 'statement.pdf') throw new Error(`downloaded as ${download.suggestedFilename()}`);
-      const saved = await readFile(await download.path());
-      if (!saved.equals(STATEMENT)) throw new Error(`downloaded ${saved.length} bytes, not the uploaded ones`);
+      const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+      await tab.waitForURL(/\/chat-files\//);
+      const signed = new URL(tab.url());
+      if (!signed.searchParams.get('sig') || !signed.searchParams.get('exp') || /token/i.test(signed.search)) throw new Error(`file link ${signed.pathname}${signed.search}`);
+      const saved = Buffer.from(await (await fetch(`${url}${signed.pathname}${signed.search}`)).arrayBuffer());
+      if (!saved.equals(STATEMENT)) throw new Error(`the link served ${saved.length} bytes, not the uploaded ones`);
+      await tab.close();
       // QA downloads it too.
       const qa = await api(url, 'GET', `/__sandbox/chat/conversations/latest?email=${encodeURIComponent(email)}`);
       const stored = qa.messages.at(-1).files[0];
@@ -160,7 +164,7 @@ export const tests: E2eTest[] = [
       await expectNoAxeViolations(page, 'a file that was not sent (390 px)', '#chat-window');
       await shot(page, 'file-unsent', viewport);
       await win.getByRole('button', { name: 'Resend message' }).click();
-      await expect(win.getByRole('log').getByRole('link', { name: 'scan #fail.png (3 bytes)' })).toBeVisible();
+      await expect(win.getByRole('log').getByRole('link', { name: 'scan #fail.png (3 bytes) (opens in a new tab)' })).toBeVisible();
       await expect(win.getByText('Not sent: scan #fail.png (3 bytes)')).toBeHidden();
       await shot(page, 'files', viewport);
 

@@ -112,3 +112,8 @@ export function joinWaitlist(body: unknown): Promise<unknown> {
 export function offerCode(code: string): Promise<Record<string, string>> {
   return request(`/offercode/${encodeURIComponent(code)}`, { external: true });
 }
+
+/** Keeps the session replay address on the application (seed 000 §7 PUT {base}/{uuid}/full-story-link). */
+export function saveFullStoryLink(uuid: string, link: string): Promise<{ uuid: string; fullStoryLink: string }> {
+  return request(`/service-application/api/v1/application/heloc/${encodeURIComponent(uuid)}/full-story-link`, { method: 'PUT', body: { link } });
+}

@@ -3,7 +3,9 @@
 // socket (sending and ending in agent mode, the survey) are marked; docs/chat.md lists them.
 import type { BusinessDay } from '../domain/business-hours';
 import { STREAM_CLIENT_TIMEOUT_MS } from '../domain/chat';
+import { socketUrl } from '../domain/chat-socket';
 import { request } from './http';
+import { session } from './session';
 
 const HOURS = '/service-operating-hours/external/api/v1/hours/OPS_CHAT';
 const TWILIO = '/service-csp/external/api/v1/twilio';
@@ -110,6 +112,8 @@ export interface ChatApi {
   chatWithAutobot(body: AutobotRequest): Promise<{ questionId: string; message: ChatMessageWire; reply: ChatMessageWire }>;
   /** Sandbox stand-in for the vendor SDK's media upload (agent mode): one file's bytes, authorised by the chat token. */
   uploadFile(conversationSid: string, token: string, file: Blob & { name: string }): Promise<ChatFileWire & { id: string }>;
+  /** A short-lived signed link to a stored file (opened in a new tab; the chat token never goes in a URL). */
+  fileLink(conversationSid: string, token: string, fileId: string): Promise<{ url: string; expiresAt: string }>;
   /** A stored file's bytes, authorised by the chat token. */
   downloadFile(conversationSid: string, token: string, fileId: string): Promise<Blob>;
   /** Sandbox stand-in for the vendor SDK's send (agent mode): the text and the uploaded files. */
@@ -144,6 +148,7 @@ export const chatApi: ChatApi = {
     request(`${TWILIO}/conversations/${encodeURIComponent(sid)}/files`, {
       method: 'POST', body: file, token, query: { name: file.name, type: file.type }, timeoutMs: 120_000,
     }),
+  fileLink: (sid, token, fileId) => request(`${chatFilePath(sid, fileId)}/link`, { method: 'POST', body: {}, token }),
   downloadFile: (sid, token, fileId) => request(chatFilePath(sid, fileId), { token, responseType: 'blob', timeoutMs: 120_000 }),
   sendToAgent: (sid, token, body, files) =>
     request(`${TWILIO}/conversations/${encodeURIComponent(sid)}/messages`, { method: 'POST', body: { body, files }, token }),
@@ -153,3 +158,8 @@ export const chatApi: ChatApi = {
   feedback: (record) => request(`${CHATBOT}/setChatReplyUsedWithFeedback`, { method: 'POST', body: record, external: true }),
   survey: (sid, rating) => request(`${TWILIO}/conversations/${encodeURIComponent(sid)}/survey`, { method: 'POST', body: { rating }, external: true }),
 };
+
+/** Opens the streaming socket of a conversation (seed 001 §7) at the API base, else the page's origin. */
+export function openChatSocket(conversationSid: string): WebSocket {
+  return new WebSocket(socketUrl(session.apiBase || window.location.origin, conversationSid));
+}

@@ -18,3 +18,12 @@ export function featureFlags(orgCode: string, trackerId: string | undefined, sec
     external: !secure,
   });
 }
+
+/** One flag for the organisation and tracker (seed 001 §7 POST .../api/v1/feature: featureKey, optimizeUser; returns enabled). */
+export function feature(featureKey: string, orgCode: string, trackerId: string | undefined, secure: boolean): Promise<FeatureFlag> {
+  return request(`/service-optimize/${secure ? 'secure' : 'external'}/api/v1/feature`, {
+    method: 'POST',
+    body: { featureKey, optimizeUser: { orgCode, trackerId } },
+    external: !secure,
+  });
+}

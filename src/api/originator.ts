@@ -42,3 +42,19 @@ export async function applicationOriginator(
   }
   return uuid ? loanOriginator(uuid, organization) : null;
 }
+
+/** A broker's referral record (seed 000 §3 'Wholesale referral'). */
+export interface WholesaleReferral {
+  referralUuid: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  suffix?: string | null;
+  address?: { street1?: string | null; street2?: string | null; city?: string | null; state?: string | null; zip?: string | null } | null;
+  phoneNumber?: string | null;
+  email?: string | null;
+}
+
+/** The wholesale referral behind a `rid` (lead portal `referrals/{referralUuid}`, seed 001 §7); 404 when unknown. */
+export function wholesaleReferral(referralUuid: string): Promise<WholesaleReferral> {
+  return request(`/service-lead-portal/api/referrals/${encodeURIComponent(referralUuid)}`, { external: true });
+}

@@ -10,6 +10,7 @@ import { prefetchFlowPage } from './pages/flow-reads';
 import { sweepExpiredDrafts } from '../stores/draft-sweep';
 // Records the history entry the app opened on before any navigation (focus moves only after one).
 import './shell/page-focus';
+import { selectApiBase } from './api-base';
 
 /** The flow each flow route renders (the routes in app.tsx). */
 const FLOW_OF_PATH: Record<string, string> = { 'register-v2': 'registration-v2', register: 'register', bench: 'bench', kit: 'kit' };
@@ -29,6 +30,9 @@ installGlobalErrorReporting();
 /** This visit's environment: brand (host prefix, `org` query or the one remembered), translator. */
 export const env = createAppEnv();
 session.orgCode = env.brand.orgCode;
+// Seed 001 §7: fe-relative-url-heloc picks relative calls over the configured absolute base
+// (VITE_API_BASE). With no absolute base configured there is nothing to pick: no call.
+void selectApiBase(import.meta.env['VITE_API_BASE'] as string | undefined);
 /** The landing page's reads, started now. */
 export const landing = preloadPage(window.location.pathname, env.brand.orgCode);
 sweepDrafts();

@@ -108,6 +108,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   });
 
   app.decorateRequest('auth', null);
+  // The chat's streaming socket (seed 001 §7): the plugin must be in place before its route.
+  await app.register((await import('@fastify/websocket')).default);
 
   // sendBeacon/keepalive telemetry may arrive as text/plain: read it as JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
@@ -128,7 +130,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     reply.header('access-control-expose-headers', 'Authorization');
     if (req.method === 'OPTIONS') {
       reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-      reply.header('access-control-allow-headers', 'Authorization, Content-Type, x-org, x-origin, Idempotency-Key');
+      reply.header('access-control-allow-headers', 'Authorization, Content-Type, x-org, x-origin, Idempotency-Key, X-Auth0-Application-Name');
       reply.header('access-control-max-age', '600');
       return reply.code(204).send();
     }
@@ -174,6 +176,9 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   ]) {
     routes(app, ctx);
   }
+  (await import('./routes/chat-socket')).chatSocketRoutes(app, ctx); // the chat's streaming socket (issue 23)
+  (await import('./routes/identity-extras')).identityExtraRoutes(app, ctx); // identity/alias, self/figureinfo (issue 23)
+  (await import('./routes/full-story-link')).fullStoryLinkRoutes(app, ctx); // the session replay link (issue 23)
   (await import('./routes/application-bank')).applicationBankRoutes(app, ctx); // bank accounts and merchant review (part 2, issue 21)
   (await import('./routes/application-signing')).applicationSigningRoutes(app, ctx); // part 2: identity, closing signatures, co-deeders (issue 21)
   (await import('./routes/application-conditions')).applicationConditionsRoutes(app, ctx, opts.controlApi ?? process.env['NODE_ENV'] !== 'production'); // conditions pages (part 2)

@@ -14,6 +14,8 @@ import { chatHoursText } from '../domain/chat-hours';
 import { ChatFeedback } from './chat-feedback';
 import { clearStoredSession, loadStoredSession, storeSession, type ChatSession, type SessionStorageLike } from './chat-session';
 import { SessionUpkeep } from './chat-upkeep';
+import { ChatStream, type OpenSocket } from './chat-stream';
+import { mergeMessages } from '../domain/chat-socket';
 
 export type { ChatSession } from './chat-session';
 
@@ -66,6 +68,8 @@ export interface ChatDeps {
   context: ChatContext;
   storage?: SessionStorageLike | null;
   now?: () => number;
+  /** Opens the streaming socket of a conversation (fe-webchat-stream); absent: polling only. */
+  openSocket?: OpenSocket | null;
 }
 
 const TAG = 'heloc';
@@ -111,11 +115,16 @@ export class ChatStore {
   targetWorker: string | null = null;
   endReason: ChatEndReason | null = null;
   prechat: { name?: string; email?: string } = {};
+  /** The agent typing now (the socket's typing event), or null. */
+  typing: string | null = null;
+  /** True while the streaming socket is live (then nothing polls). */
+  streaming = false;
   /** The thumbs-down dialog and the survey. */
   readonly feedback: ChatFeedback;
 
   private readonly deps: ChatDeps;
   private readonly upkeep: SessionUpkeep;
+  private readonly stream: ChatStream | null;
   private pollTimer: ReturnType<typeof setInterval> | null = null;
   private statusTimer: ReturnType<typeof setInterval> | null = null;
   private weekLoaded = false;
@@ -130,9 +139,15 @@ export class ChatStore {
       tokenHealthy: (healthy) => this.tokenHealthy(healthy),
       expired: () => this.end('expired'),
     });
-    makeAutoObservable<ChatStore, 'deps' | 'upkeep' | 'pollTimer' | 'statusTimer' | 'weekLoaded' | 'uploaded'>(
+    this.stream = deps.openSocket
+      ? new ChatStream(deps.openSocket, {
+          event: (e) => this.streamEvent(e),
+          live: (live) => this.streamLive(live),
+        })
+      : null;
+    makeAutoObservable<ChatStore, 'deps' | 'upkeep' | 'stream' | 'pollTimer' | 'statusTimer' | 'weekLoaded' | 'uploaded'>(
       this,
-      { feedback: false, deps: false, upkeep: false, pollTimer: false, statusTimer: false, weekLoaded: false, uploaded: false, files: observableRef, session: observableRef },
+      { feedback: false, deps: false, upkeep: false, stream: false, pollTimer: false, statusTimer: false, weekLoaded: false, uploaded: false, files: observableRef, session: observableRef },
       { autoBind: true },
     );
   }
@@ -274,13 +289,49 @@ export class ChatStore {
     storeSession(this.deps.storage ?? null, session);
     void this.refreshHistory();
     this.upkeep.start(session, this.deps.context.flags.borrowerAuth && this.deps.context.identity !== null);
-    if (session.mode === 'agent') this.pollTimer = setInterval(() => void this.refreshHistory(), AGENT_POLL_MS);
+    if (session.mode !== 'agent') return;
+    // Agent messages: the streaming socket when fe-webchat-stream is on, polling while it is not live.
+    this.startPolling();
+    if (this.stream && this.deps.context.flags.stream) this.stream.start(session.conversationSid, () => this.session?.token ?? '');
+  }
+
+  private startPolling(): void {
+    if (this.pollTimer === null) this.pollTimer = setInterval(() => void this.refreshHistory(), AGENT_POLL_MS);
+  }
+
+  private stopPolling(): void {
+    if (this.pollTimer !== null) clearInterval(this.pollTimer);
+    this.pollTimer = null;
+  }
+
+  private streamLive(live: boolean): void {
+    this.streaming = live;
+    if (!live) {
+      this.typing = null;
+      this.startPolling();
+      return;
+    }
+    this.stopPolling();
+    this.settle('connectionLost');
+    // Catch up on what arrived while the socket was not live.
+    void this.refreshHistory();
+  }
+
+  private streamEvent(e: { type: 'typing'; authorName: string | null } | { type: 'message'; message: Record<string, unknown> } | { type: 'ended'; reason: string }): void {
+    if (this.phase !== 'messaging') return;
+    if (e.type === 'typing') this.typing = e.authorName ?? '';
+    else if (e.type === 'message') {
+      this.typing = null;
+      this.merge([e.message as unknown as ChatMessageWire]);
+    } else this.end(END_REASONS[e.reason] ?? 'inactive');
   }
 
   private stopSessionTimers(): void {
     this.upkeep.stop();
-    if (this.pollTimer !== null) clearInterval(this.pollTimer);
-    this.pollTimer = null;
+    this.stream?.stop();
+    this.streaming = false;
+    this.typing = null;
+    this.stopPolling();
   }
 
   private tokenRefreshed(token: string, expiresAt: number): void {
@@ -324,9 +375,7 @@ export class ChatStore {
   }
 
   private merge(wire: readonly ChatMessageWire[]): void {
-    const byId = new Map(this.messages.map((m) => [m.id, m]));
-    for (const m of wire) byId.set(m.id, toChatMessage(m));
-    this.messages = [...byId.values()].sort((a, b) => a.seq - b.seq);
+    this.messages = mergeMessages(this.messages, wire.map(toChatMessage));
   }
 
   setDraft(text: string): void {
@@ -417,6 +466,19 @@ export class ChatStore {
       return null;
     } finally {
       runInAction(() => (this.downloading = null));
+    }
+  }
+
+  /** A short-lived signed link to a stored file (it opens in a new tab), or null when it could not be made (downloadFailed names it). */
+  async fileLink(fileId: string): Promise<string | null> {
+    const s = this.session;
+    if (!s) return null;
+    this.downloadFailed = null;
+    try {
+      return (await this.deps.api.fileLink(s.conversationSid, s.token, fileId)).url;
+    } catch {
+      runInAction(() => (this.downloadFailed = fileId));
+      return null;
     }
   }
 

@@ -30,6 +30,7 @@ function fakeApi(over: Partial<ChatApi> = {}): ChatApi & { calls: string[] } {
     history: () => log('history', { conversationId: 'CH1', active: true, endedReason: null, messages: [] }),
     chatWithAutobot: (b) => log(`autobot:${b.message}`, { questionId: 'q1', message: msg('CUSTOMER', b.message), reply: msg('CHATBOT', 'APRs range from 7.60% to 17.20%.', { questionId: 'q1' }) }),
     uploadFile: (_sid, _tok, f) => log(`upload:${f.name}`, { id: `F-${f.name}`, name: f.name, size: f.size, type: f.type }),
+    fileLink: (_sid, _tok, id) => log(`link:${id}`, { url: `/service-csp/external/api/v1/chat-files/CH1/${id}?exp=1&sig=x`, expiresAt: '2026-11-02T18:05:00Z' }),
     downloadFile: (_sid, _tok, id) => log(`download:${id}`, new Blob(['bytes'])),
     sendToAgent: (_sid, _tok, body, files) =>
       log(`agent:${body}:${files.map((f) => f.id).join(',')}`, msg('CUSTOMER', body, { files: files.map((f) => ({ id: f.id, name: f.id.slice(2), size: 1500, type: 'application/pdf' })) })),

@@ -301,6 +301,13 @@ describe('registration submit chain against the sandbox', () => {
     expect(result.kind === 'navigate' && result.to).toMatch(/^\/auth\/login\?email=referred\.applicant%40example\.com&redirectUrl=/);
   });
 
+  it("fills name, suffix, address, phone and e-mail from a broker's wholesale referral (lead portal referrals/{rid})", async () => {
+    const store = await makeStore('homeline', { rid: 'c3a1e9f0-2b7d-4c8e-a1f2-7e5d00000003' });
+    expect((await store.showStep('index')).kind).toBe('continue');
+    expect(store.data['propertyAddress']).toMatchObject({ street1: '1422 Maple Ridge Dr', city: 'Austin', state: 'TX', zip: '78704' });
+    expect(store.data).toMatchObject({ firstName: 'Morgan', lastName: 'Reyes', suffix: 'JR', email: 'morgan.reyes@example.com', phoneNumber: '(512) 555-0199' });
+  });
+
   it('never writes the password to the draft', async () => {
     const store = await makeStore();
     await store.showStep('set-password');

@@ -26,6 +26,7 @@ import { PageView } from '../application/page-view';
 import { usePage } from '../application/use-page';
 import { cardsRecipe, contentAsideRecipe, contentMainRecipe, contentRecipe, loanLineRecipe, phoneBarsRecipe } from '../application/page-recipes';
 import { routePath, shouldAutoRoute } from '../../engine/routing';
+import { useSessionReplayLink } from '../application/session-replay';
 import type { JsonValue } from '../../engine/types';
 
 function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
@@ -137,6 +138,7 @@ function RoutedPage({ uuid, route }: { uuid: string; route: string }) {
   const conditionUuid = new URLSearchParams(useLocation().search).get('conditionUuid') ?? undefined;
   const reads = useQuery(pageReadsQuery(uuid, pageReads, { conditionUuid }));
   useAutoRoute(uuid, route, status.data, app.data, me.data);
+  useSessionReplayLink(uuid);
   const failed = [found, app, status, me, reads].find((q) => q.isError);
   // A failed read's message (with Try again) is this page's content for now.
   useContentShown(!!failed);

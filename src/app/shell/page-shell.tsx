@@ -15,12 +15,14 @@ import { afterPageContent, useContentShown } from '../portal/chakra-island';
 import { Footer } from './footer';
 import { floatingRoomRecipe, headerRecipe, mainRecipe, navListRecipe, shellColumnsRecipe, textLinkRecipe } from './shell-recipes';
 import { supportPhone, telHref } from './footer-rules';
+import { useChatOpener } from './chat-prompt';
 
 const Header = styled('header', headerRecipe);
 const NavList = styled('ul', navListRecipe);
 const Main = styled('main', mainRecipe);
 const Columns = styled('div', shellColumnsRecipe);
 const Link = styled('a', textLinkRecipe);
+const PromptButton = styled('button', textLinkRecipe);
 const FloatingRoom = styled('div', floatingRoomRecipe);
 
 // The account menu styles with Chakra at run time: its code waits for the page's content, so a
@@ -44,6 +46,7 @@ function NavBar() {
   const signedIn = useSignedIn();
   const logo = logoUrl(brand);
   const phone = supportPhone(brand);
+  const openChat = useChatOpener();
   const login = `/auth/login?redirectUrl=${encodeURIComponent(pathname + search)}`;
   return (
     // Signed in, the navbar's entries take a row of their own on phones; a visitor's fit beside the logo.
@@ -52,9 +55,16 @@ function NavBar() {
       <nav aria-label={t('msg:nav.label')}>
         <NavList>
           <li>
-            <Link href={telHref(phone)} aria-label={t('msg:nav.callSupport', { phone })}>
-              {phone}
-            </Link>
+            {openChat ? (
+              // Seed 001 §2: the support phone or, where the page has the chat, its prompt.
+              <PromptButton type="button" onClick={openChat} aria-haspopup="dialog">
+                {t('msg:chat.navPrompt')}
+              </PromptButton>
+            ) : (
+              <Link href={telHref(phone)} aria-label={t('msg:nav.callSupport', { phone })}>
+                {phone}
+              </Link>
+            )}
           </li>
           {signedIn ? (
             <AccountNav />

@@ -111,6 +111,26 @@ export const REFERRALS: Readonly<Record<string, { status: string; email: string 
   'c3a1e9f0-2b7d-4c8e-a1f2-7e5d00000002': { status: 'APPLICATION_STARTED', email: 'referred.started@example.com' },
 };
 
+/** A wholesale referral record (seed 000 §3): who a broker referred; lead portal `referrals/{referralUuid}` (seed 001 §7). */
+export interface WholesaleReferral {
+  referralUuid: string;
+  firstName: string;
+  lastName: string;
+  suffix: string | null;
+  address: { street1: string; street2: string | null; city: string; state: string; zip: string };
+  phoneNumber: string;
+  email: string;
+}
+
+/** Wholesale referrals of brokers (docs/sandbox.md): the registration opened with `?rid=` prefills from them. */
+export const WHOLESALE_REFERRALS: Readonly<Record<string, WholesaleReferral>> = {
+  'c3a1e9f0-2b7d-4c8e-a1f2-7e5d00000003': {
+    referralUuid: 'c3a1e9f0-2b7d-4c8e-a1f2-7e5d00000003', firstName: 'Morgan', lastName: 'Reyes', suffix: 'JR',
+    address: { street1: '1422 Maple Ridge Dr', street2: null, city: 'Austin', state: 'TX', zip: '78704' },
+    phoneNumber: '5125550199', email: 'morgan.reyes@example.com',
+  },
+};
+
 /** Comms-prefs consent prompts, one stable uuid per type. */
 export const CONSENT_PROMPTS: Readonly<Record<string, { uuid: string; version: number; text: string }>> = {
   SMS: {

@@ -5,6 +5,7 @@
 // Attachments are uploaded as raw bytes (one file per call), stored in chat_files and
 // downloaded with the chat token (borrower) or through /__sandbox/chat (QA).
 // Magic names and messages: docs/sandbox.md.
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context';
 import { chatbotAnswer } from '../data/chatbot-faq';
@@ -19,6 +20,7 @@ import {
 } from '../store/chat';
 import type { Queryable } from '../store/db';
 import { flagFor } from '../store/org-settings';
+import { chatEvents } from '../chat-events';
 
 const HOURS = '/service-operating-hours/external/api/v1/hours/OPS_CHAT';
 const TWILIO = '/service-csp/external/api/v1/twilio';
@@ -47,8 +49,28 @@ export const CHAT_MAGIC_NAMES = {
   'token invalid': 'refreshToken answers 401; the token lives 90 s, so the chat shows Token state is invalid. and then ends as expired',
 } as const;
 
+/** How long the socket shows a QA agent message being typed before the message (`?typingMs=` overrides, 0-5000). */
+export const AGENT_TYPING_MS = 600;
+
 /** A message containing this fails to send the first time it is sent in a conversation, then succeeds (resend); so does the upload of a file whose name contains it. */
 export const CHAT_FAIL_ONCE = '#fail';
+
+/** Signed chat file links (seed 001 §2: files open in a new tab) live 5 minutes. */
+export const CHAT_FILE_LINK_TTL_MS = 5 * 60 * 1000;
+const FILE_LINKS = '/service-csp/external/api/v1/chat-files';
+export const LINK_EXPIRED = 'This file link has expired. Go back to the chat and select the file again to open it.';
+export const LINK_INVALID = 'This file link is not valid. Go back to the chat and select the file again to open it.';
+
+/** The HMAC of a file link (the sandbox's secret, through the keyed body hash). */
+const fileLinkSignature = (ctx: Ctx, sid: string, id: string, exp: number): string => ctx.bodyHash({ purpose: 'chat-file-link', sid, id, exp });
+
+/** A small page saying why a file link does not open. */
+function linkPage(reply: FastifyReply, status: number, text: string): FastifyReply {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>File link</title></head>` +
+    `<body style="font-family:system-ui,sans-serif;margin:2rem;max-width:36rem"><main><h1>The file could not be opened</h1><p>${text}</p></main></body></html>`;
+  return reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").send(html);
+}
 
 const ACCEPTED_TEXT = 'Accepted file types: jpg, png, amr, mp3, mp4, pdf, txt.';
 
@@ -62,11 +84,12 @@ function checkFile(name: string, type: string, size: number): void {
   if (size > CHAT_FILE_MAX_BYTES) throw new HttpError(413, `${name} is larger than 10 MB and can't be attached.`);
 }
 
-/** Sends a stored file as a download: its canonical type, attachment disposition, never cached or rendered as a page. */
-function sendFile(reply: FastifyReply, f: { name: string; type: string; data: Buffer }): FastifyReply {
+/** Sends a stored file: its canonical type, as a download (or inline in a sandboxed tab for a signed link), never cached. */
+function sendFile(reply: FastifyReply, f: { name: string; type: string; data: Buffer }, disposition: 'attachment' | 'inline' = 'attachment'): FastifyReply {
+  const header = contentDisposition(f.name);
   return reply
     .header('content-type', f.type)
-    .header('content-disposition', contentDisposition(f.name))
+    .header('content-disposition', disposition === 'inline' ? header.replace(/^attachment/, 'inline') : header)
     .header('cache-control', 'private, no-store')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .send(f.data);
@@ -282,6 +305,27 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
   });
 
+  // A short-lived signed link to a stored file, opened in a new tab (a tab cannot send the chat
+  // token, and the token must not go in a URL): HMAC over the file and the expiry.
+  app.post<{ Params: { sid: string; id: string } }>(`${TWILIO}/conversations/:sid/files/:id/link`, async (req) => {
+    const c = await tokenHolder(req);
+    if ((await fileWithData(ctx.db, c.sid, req.params.id)) === undefined) throw notFound('file');
+    const exp = ctx.now() + CHAT_FILE_LINK_TTL_MS;
+    const sig = fileLinkSignature(ctx, c.sid, req.params.id, exp);
+    return { url: `${FILE_LINKS}/${encodeURIComponent(c.sid)}/${encodeURIComponent(req.params.id)}?exp=${exp}&sig=${sig}`, expiresAt: new Date(exp).toISOString() };
+  });
+  app.get<{ Params: { sid: string; id: string }; Querystring: { exp?: string; sig?: string } }>(`${FILE_LINKS}/:sid/:id`, async (req, reply) => {
+    const exp = Number(req.query.exp);
+    const sig = String(req.query.sig ?? '');
+    const expected = Number.isSafeInteger(exp) ? fileLinkSignature(ctx, req.params.sid, req.params.id, exp) : '';
+    const valid = expected !== '' && sig.length === expected.length && timingSafeEqual(Buffer.from(sig), Buffer.from(expected));
+    if (!valid) return linkPage(reply, 403, LINK_INVALID);
+    if (ctx.now() >= exp) return linkPage(reply, 410, LINK_EXPIRED);
+    const f = await fileWithData(ctx.db, req.params.sid, req.params.id);
+    if (f === undefined) return linkPage(reply, 404, LINK_INVALID);
+    return sendFile(reply, f, 'inline');
+  });
+
   app.get<{ Params: { sid: string; id: string } }>(`${TWILIO}/conversations/:sid/files/:id`, async (req, reply) => {
     const c = await tokenHolder(req);
     const f = await fileWithData(ctx.db, c.sid, req.params.id);
@@ -364,6 +408,11 @@ export function chatControlRoutes(app: FastifyInstance, ctx: Ctx): void {
       await attachFiles(tx, added.id, files.map((f) => f.id as string));
       return added;
     });
+    // The socket shows the agent typing, then the message (seed 001 §7); the history has it at once.
+    const bus = chatEvents(ctx);
+    bus.publish(c.sid, { type: 'typing', authorName: m.author_name });
+    const typingMs = Math.min(5000, Math.max(0, Number((req.query as { typingMs?: unknown }).typingMs ?? AGENT_TYPING_MS) || 0));
+    setTimeout(() => bus.publish(c.sid, { type: 'message', message: messageView(m) }), typingMs);
     return messageView(m);
   });
 
@@ -379,6 +428,7 @@ export function chatControlRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (reason !== 'AGENT_ENDED' && reason !== 'INACTIVE' && reason !== 'EXPIRED') throw badRequest('reason must be AGENT_ENDED, INACTIVE or EXPIRED');
     const c = await resolve(req.params.sid, (req.query as { email?: unknown }).email);
     await updateConversation(ctx.db, c.sid, { active: false, ended_reason: reason }, ctx.now());
+    chatEvents(ctx).publish(c.sid, { type: 'ended', reason });
     return { sid: c.sid, active: false, endedReason: reason };
   });
 }

@@ -5,6 +5,7 @@ import { isUuid } from '../context';
 import { ALL_STATES } from '../data/states';
 import { defaultReferrer, findOriginator } from '../eligibility';
 import { badRequest, notFound } from '../errors';
+import { WHOLESALE_REFERRALS } from '../data/sample-records';
 
 /** Registers the lead-portal routes. */
 export function leadPortalRoutes(app: FastifyInstance, _ctx: Ctx): void {
@@ -23,6 +24,14 @@ export function leadPortalRoutes(app: FastifyInstance, _ctx: Ctx): void {
     const lo = findOriginator(req.params.uuid);
     if (lo === undefined) throw notFound('loan originator');
     return lo;
+  });
+
+  // A broker's referral (seed 000 §3 'Wholesale referral', seed 001 §7): name, suffix, address, phone, e-mail.
+  app.get<{ Params: { referralUuid: string } }>('/service-lead-portal/api/referrals/:referralUuid', async (req) => {
+    if (!isUuid(req.params.referralUuid)) throw badRequest('Referral id is malformed');
+    const referral = WHOLESALE_REFERRALS[req.params.referralUuid.toLowerCase()];
+    if (referral === undefined) throw notFound('referral');
+    return referral;
   });
 
   app.get<{ Params: { uuid: string } }>('/service-lead-portal/api/lo/:uuid/licensed-states', async (req) => {

@@ -32,6 +32,12 @@ export interface ProfileRow {
   updated_at: number;
 }
 
+/** Sets an identity's phone alias (identity/alias, seed 001 §7); undefined when there is no such identity. */
+export async function setIdentityPhone(db: Queryable, uuid: string, phone: string, now: number): Promise<IdentityRow | undefined> {
+  const r = await db.query<IdentityRow>('update identities set phone = $2, updated_at = $3 where uuid = $1 returning *', [uuid, phone, now]);
+  return r.rows[0];
+}
+
 /** Finds an identity by e-mail within an organisation (case-insensitive). */
 export async function findIdentityByEmail(db: Queryable, org: string, email: string): Promise<IdentityRow | undefined> {
   const r = await db.query<IdentityRow>('select * from identities where org_code = $1 and lower(email) = lower($2)', [org, email]);

@@ -5,6 +5,7 @@ import { RequestError } from '../../api/http';
 import type { JsonValue } from '../../engine/types';
 import type { EffectHandler } from './types';
 import { CONTINUE, param } from './types';
+import { referralPrefill } from '../../domain/referral-prefill';
 
 const OFFER_CODE_KEY = 'offerCode';
 
@@ -42,16 +43,33 @@ export const applyOfferCode: EffectHandler = async (store, params) => {
   return CONTINUE;
 };
 
-/** A referral id whose lookup returns a status belongs to an account already: go to login with its e-mail. */
+/**
+ * A referral id whose lookup returns a status belongs to an account already: go to login with its
+ * e-mail. Otherwise the broker's wholesale referral record (lead portal) prefills registration.
+ */
 export const checkReferral: EffectHandler = async (store, params) => {
   const rid = store.deps.env.query()[param(params, 'query', 'rid')];
   if (!rid) return CONTINUE;
   try {
     const referral = await store.deps.services.application.referral(rid);
-    if (!referral.status) return CONTINUE;
-    const back = encodeURIComponent(store.urlOf(store.step.id));
-    return { kind: 'navigate', to: `/auth/login?email=${encodeURIComponent(referral.email ?? '')}&redirectUrl=${back}` };
+    if (referral.status) {
+      const back = encodeURIComponent(store.urlOf(store.step.id));
+      return { kind: 'navigate', to: `/auth/login?email=${encodeURIComponent(referral.email ?? '')}&redirectUrl=${back}` };
+    }
   } catch {
-    return CONTINUE; // an unknown referral id changes nothing
+    // an unknown referral id: no account behind it; a broker's referral record may still prefill
   }
+  await prefillFromReferral(store, rid);
+  return CONTINUE;
 };
+
+/** Fills what the applicant has not answered from the broker's wholesale referral (seed 000 §3); an unknown one changes nothing. */
+async function prefillFromReferral(store: Parameters<EffectHandler>[0], rid: string): Promise<void> {
+  try {
+    const record = await store.deps.services.originator.wholesaleReferral(rid);
+    const prefill = referralPrefill(record, store.data);
+    if (Object.keys(prefill).length > 0) store.change(prefill);
+  } catch (error) {
+    if (!(error instanceof RequestError && (error.status === 404 || error.status === 400))) store.deps.services.logError('referral lookup failed', error);
+  }
+}

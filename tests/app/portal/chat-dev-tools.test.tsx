@@ -30,6 +30,7 @@ function fakeApi(inits: InitWebChatRequest[]): ChatApi {
     chatWithAutobot: async () => Promise.reject(new Error('agent chat')),
     uploadFile: async () => Promise.reject(new Error('unused')),
     downloadFile: async () => Promise.reject(new Error('unused')),
+    fileLink: async () => Promise.reject(new Error('unused')),
     sendToAgent: async () => Promise.reject(new Error('unused')),
     endChat: async () => undefined,
     feedback: async () => ({}),

@@ -28,6 +28,7 @@ function fakeApi(over: Partial<ChatApi> = {}): ChatApi {
     chatWithAutobot: async (b) => ({ questionId: 'q1', message: msg('CUSTOMER', b.message), reply: msg('CHATBOT', 'APRs range from 7.60% to 17.20%.', { questionId: 'q1' }) }),
     uploadFile: async (_s, _t, f) => ({ id: `F-${f.name}`, name: f.name, size: f.size, type: f.type }),
     downloadFile: async () => new Blob(['%PDF'], { type: 'application/pdf' }),
+    fileLink: async () => ({ url: '/service-csp/external/api/v1/chat-files/CH1/F1?exp=1&sig=abc', expiresAt: '2026-11-02T18:05:00Z' }),
     sendToAgent: async (_s, _t, body, files) => msg('CUSTOMER', body, { files: files.map((f) => ({ id: f.id, name: f.id.slice(2), size: 1500, type: 'application/pdf' })) }),
     endChat: async () => undefined,
     feedback: async () => ({}),
@@ -179,31 +180,35 @@ describe('ChatWindow', () => {
     expect(screen.getByText('Not sent: statement.pdf (1.5 KB)')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Resend message' }));
-    expect(await screen.findByRole('link', { name: 'statement.pdf (1.5 KB)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'statement.pdf (1.5 KB) (opens in a new tab)' })).toBeInTheDocument();
     expect(screen.queryByText('Not sent: statement.pdf (1.5 KB)')).toBeNull();
     store.dispose();
   });
 
-  it('shows a stored file as a download link that fetches it with the chat token, and says when the download failed', async () => {
+  it('opens a stored file in a new tab through a short-lived signed link (never the chat token in a URL), and says when the link could not be made', async () => {
     let fail = true;
-    const downloadFile = vi.fn(async (_s: string, _t: string, _id: string) => (fail ? Promise.reject(new Error('401')) : new Blob(['%PDF'])));
+    const fileLink = vi.fn(async (_s: string, _t: string, id: string) =>
+      fail ? Promise.reject(new Error('401')) : { url: `/service-csp/external/api/v1/chat-files/CH1/${id}?exp=1&sig=abc`, expiresAt: '2026-11-02T18:05:00Z' });
     const history = async () => ({ conversationId: 'CH1', active: true, endedReason: null, messages: [msg('AGENT', 'Here you go', { files: [{ id: 'F1', name: 'disclosure.pdf', size: 2_500_000, type: 'application/pdf' }] })] });
-    const { store } = setup(fakeApi({ downloadFile, history }));
+    const { store } = setup(fakeApi({ fileLink, history }));
     await store.start({ name: 'Alex', email: 'alex@example.com' });
-    const link = await screen.findByRole('link', { name: 'disclosure.pdf (2.5 MB)' });
-    expect(link).toHaveAttribute('href', '/service-csp/external/api/v1/twilio/conversations/CH1/files/F1');
-    expect(link).toHaveAttribute('download', 'disclosure.pdf');
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
-    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const link = await screen.findByRole('link', { name: 'disclosure.pdf (2.5 MB) (opens in a new tab)' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     await userEvent.click(link);
     expect(await screen.findByRole('alert')).toHaveTextContent('disclosure.pdf could not be downloaded. Please try again.');
-    expect(downloadFile).toHaveBeenCalledWith('CH1', 't', 'F1');
+    expect(fileLink).toHaveBeenCalledWith('CH1', 't', 'F1');
+    expect(tab.close).toHaveBeenCalled();
     fail = false;
     await userEvent.click(link);
-    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    await waitFor(() => expect(tab.location.href).toBe('/service-csp/external/api/v1/chat-files/CH1/F1?exp=1&sig=abc'));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(tab.location.href).not.toContain('t=');
     expect(screen.queryByText('disclosure.pdf could not be downloaded. Please try again.')).toBeNull();
-    createObjectURL.mockRestore();
-    revoke.mockRestore();
+    open.mockRestore();
     store.dispose();
   });
 

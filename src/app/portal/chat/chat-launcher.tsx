@@ -6,13 +6,15 @@ import { chakra } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useParams } from 'react-router-dom';
-import { chatApi } from '../../../api/chat';
+import { chatApi, openChatSocket } from '../../../api/chat';
 import { profileQuery } from '../../../api/profile';
 import { session } from '../../../api/session';
 import { chatDevToolsEnabled, devModeFrom, popWebchatRequested } from '../../../domain/chat';
 import { Button } from '../../../renderer/ui/primitives';
 import { ChatStore, type ChatContext } from '../../../stores/chat-store';
+import type { SocketLike } from '../../../stores/chat-stream';
 import { useAppEnv } from '../../app-env';
+import { registerChatOpener } from '../../shell/chat-prompt';
 import { useFeatureFlags } from '../use-feature-flags';
 import { ChatWindow } from './chat-window';
 
@@ -76,12 +78,19 @@ const ChatLauncher = observer(function ChatLauncher() {
       devMode,
       flags: { borrowerAuth: false, stream: false },
     };
-    return new ChatStore({ api: chatApi, context, storage: typeof sessionStorage === 'undefined' ? null : sessionStorage });
+    return new ChatStore({
+      api: chatApi, context, storage: typeof sessionStorage === 'undefined' ? null : sessionStorage,
+      // The browser's WebSocket is a SocketLike (its handlers take the narrower DOM event types).
+      openSocket: typeof WebSocket === 'undefined' ? null : (sid) => openChatSocket(sid) as unknown as SocketLike,
+    });
   });
 
   // Flags arrive after the store exists; it reads them when a chat starts.
   const enabled = (key: string) => flags.data?.some((f) => f.key === key && f.enabled) ?? false;
   store.setFlags({ borrowerAuth: enabled(BORROWER_AUTH_FLAG), stream: enabled(STREAM_FLAG) });
+
+  // The navbar's chat prompt opens this window (src/app/shell/chat-prompt.ts).
+  useEffect(() => registerChatOpener(() => store.openWindow()), [store]);
 
   useEffect(() => {
     store.activate();

@@ -1,6 +1,7 @@
 // The message list (seed 001 §2): a polite log, each message with who wrote it, its files as
-// download links with their sizes, and on chatbot answers a thumbs-down button that opens the
-// feedback dialog. A download fetches the file with the chat token and saves it under its name.
+// links with their sizes (opened in a new tab through a short-lived signed link: the chat token
+// never goes in a URL), the agent typing (the socket's typing event), and on chatbot answers a
+// thumbs-down button that opens the feedback dialog.
 import { useEffect, useRef } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
@@ -32,19 +33,18 @@ function MessageBody({ body }: { body: string }) {
   );
 }
 
-/** Saves downloaded bytes under the file's name (a temporary object URL and a download link). */
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+/** Where a signed link is opened: a tab opened at the click (so no popup blocker stops it), sent on once the link is made. */
+function openInNewTab(link: Promise<string | null>): void {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  void link.then((url) => {
+    if (url === null) tab?.close();
+    else if (tab) tab.location.href = url;
+    else window.location.assign(url);
+  });
 }
 
-/** A file of a message: a download link with its name and size once stored, else its name and size. */
+/** A file of a message: once stored, a link that opens it in a new tab through a short-lived signed link; else its name and size. */
 const FileItem = observer(function FileItem({ store, file }: { store: ChatStore; file: ChatFileView }) {
   const { t } = useAppEnv();
   const label = t('msg:chat.fileSize', { name: file.name, size: file.size });
@@ -55,14 +55,15 @@ const FileItem = observer(function FileItem({ store, file }: { store: ChatStore;
     <li>
       <MessageLink
         href={chatFilePath(sid, id)}
-        download={file.name}
-        aria-busy={store.downloading === id}
+        target="_blank"
+        rel="noopener noreferrer"
         onClick={(e) => {
           e.preventDefault();
-          void store.download(id).then((blob) => blob && saveBlob(blob, file.name));
+          openInNewTab(store.fileLink(id));
         }}
       >
         {label}
+        <chakra.span srOnly>{t('msg:chat.opensNewTab')}</chakra.span>
       </MessageLink>
       {store.downloadFailed === id && (
         <chakra.span role="alert" display="block" color="danger.fg">
@@ -147,6 +148,11 @@ export const ChatMessages = observer(function ChatMessages({ store }: { store: C
       })}
       <li ref={end} aria-hidden="true" />
     </List>
+    {store.typing !== null && (
+      <chakra.p role="status" fontSize="sm" fontStyle="italic" mt="2" data-testid="chat-typing">
+        {store.typing ? t('msg:chat.typingNamed', { name: store.typing }) : t('msg:chat.typing')}
+      </chakra.p>
+    )}
     </div>
   );
 });
