@@ -5,6 +5,7 @@
 // bytes, name and type again answer the same document. Bytes are never logged (nothing here logs).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { partyApplication } from './own-application';
 import type { Ctx } from '../context';
 import { authOf, headerOf, isUuid, requireAuth } from '../context';
 import {
@@ -90,7 +91,8 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
         },
       },
       async (req) => {
-        const row = await ownApplication(req);
+        // The borrower, or an additional signer uploading for a condition (issue 23).
+        const row = await partyApplication(ctx, req);
         if (!/^application\/octet-stream\b/i.test(req.headers['content-type'] ?? '')) throw new HttpError(415, 'Send the file as application/octet-stream');
         const name = fileNameOf(req);
         const mediaType = headerOf(req, 'x-file-type') ?? '';
