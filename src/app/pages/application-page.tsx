@@ -42,11 +42,12 @@ function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
   useEffect(() => {
     if (decision.data) actOnDecision(decision.data, { clearSession: () => session.clear(), reload: () => window.location.reload(), logError: (m) => console.error(`[heloc] ${m}`) });
   }, [decision.data]);
-  if (decision.data?.logout) return null;
   const failed = [app, status].find((q) => q.isError);
   // Routing (which may poll the status for a while) and the first reads wait behind the overlay:
   // the wait is the server's, so the shell's islands may load meanwhile.
   useContentShown(true);
+  // After every hook (the reload comes from the effect, after this render).
+  if (decision.data?.logout) return null;
   const routing = route === '' && !decision.data && !decision.isError;
   const waiting = !failed && (routing || !app.data || !status.data);
   return (
