@@ -152,7 +152,8 @@ function RoutedPage({ uuid, route }: { uuid: string; route: string }) {
       </div>
     );
   }
-  if (found.data === null) return <Navigate to={routePath(uuid, '')} replace />;
+  // The signer area's pages (flows/pages/heloc-signer) live at /heloc-signer/…, not under an application.
+  if (found.data === null || route.startsWith('heloc-signer')) return <Navigate to={routePath(uuid, '')} replace />;
   if (found.data?.page.kind === 'redirect') return <Navigate to={routePath(uuid, found.data.page.to)} replace />;
   if (!found.data || !app.data || !status.data || !me.data || (pageReads && !reads.data)) {
     // A read that has not answered after a few seconds goes again (and the overlay says so).
