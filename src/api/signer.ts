@@ -42,3 +42,20 @@ export async function fetchConditions(applicationUuid: string): Promise<SignerCo
   const data = await request<unknown>(conditionsPath(applicationUuid));
   return visibleConditions(data);
 }
+
+/** The signer's own invitation (GET .../{uuid}/co-deeders/me; docs/sandbox.md 'Additional signer'). */
+export interface CoDeederInvitation {
+  applicationUuid: string;
+  loanNumber: string;
+  firstName: string;
+  lastName: string;
+  status: string;
+  identityConfirmed: boolean;
+  coDeedStatus: string;
+  [field: string]: unknown;
+}
+
+/** The signer's invitation on `applicationUuid`. */
+export function fetchCoDeederInvitation(applicationUuid: string): Promise<CoDeederInvitation> {
+  return request<CoDeederInvitation>(`/service-application/api/v1/application/heloc/${encodeURIComponent(applicationUuid)}/co-deeders/me`);
+}

@@ -52,6 +52,7 @@ const DashboardPage = portalPage(() => import('./pages/dashboard-page'));
 const InfoPage = deferred(() => import('./pages/info-page').then((m) => m.default), <PageLoader />);
 const PlaidOauthPage = portalPage(() => import('./pages/plaid-oauth-page'));
 const SignerConditionsPage = portalPage(() => import('./pages/signer-conditions-page'));
+const SignerPage = portalPage(() => import('./pages/signer-page'));
 
 /**
  * The page a deep link to an application page renders, loaded: main.tsx waits for it (within its
@@ -93,10 +94,11 @@ export function App({ env }: { env: AppEnv }) {
             <Route path="/auth/login" element={<LoginPage />} />
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/plaid-oauth-success" element={<PlaidOauthPage />} />
-            {/* The signer area (seed 000 §2): its index goes to its login; conditions is the one page built so far. */}
+            {/* The signer area (seed 000 §2): its index goes to its login; the conditions list is its own page; every other signer page is a definition (flows/pages/heloc-signer). */}
             <Route path="/heloc-signer" element={<Navigate to="/heloc-signer/login" replace />} />
             <Route path="/heloc-signer/login" element={<LoginPage />} />
             <Route path="/heloc-signer/conditions" element={<SignerConditionsPage />} />
+            <Route path="/heloc-signer/*" element={<SignerPage />} />
             <Route path="*" element={<Navigate to="/dashboard" replace />} />
           </Routes>
         </ErrorBoundary>

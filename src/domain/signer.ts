@@ -101,3 +101,42 @@ export function coDeedStatusKey(status: unknown): CoDeedStatusValue | 'OTHER' {
 
 /** The signer area's conditions page (seed 000 §2 /heloc-signer routes). */
 export const SIGNER_CONDITIONS_PATH = '/heloc-signer/conditions';
+
+/** The signer area's path prefix (seed 000 §2); its pages are definitions whose routes are their paths (flows/pages/heloc-signer). */
+export const SIGNER_AREA = '/heloc-signer';
+
+/** The signer's invitation statuses (GET .../co-deeders/me `status`; docs/sandbox.md 'Additional signer'). */
+export type CoDeederStatus = 'INVITED' | 'SIGNED' | 'WITHDRAWN' | 'FAILED';
+
+/** The page route of a signer-area path: '/heloc-signer/intro' -> 'heloc-signer/intro' (trailing slash dropped). */
+export function signerRouteOf(pathname: string): string {
+  return pathname.replace(/^\/+/, '').replace(/\/+$/, '');
+}
+
+/** Pages an ended invitation sends the signer to: withdrawn -> cancelled, failed -> error (seed 000 §2). */
+export const ENDED_INVITATION_PAGES: Readonly<Record<string, string>> = {
+  WITHDRAWN: 'heloc-signer/cancelled',
+  FAILED: 'heloc-signer/error',
+};
+
+/**
+ * Where an ended invitation sends a signer who opens `route`: its page (cancelled or error) unless
+ * already there; undefined while the invitation is open or signed (the page itself shows).
+ */
+export function endedInvitationRedirect(route: string, status: unknown): string | undefined {
+  const to = typeof status === 'string' ? ENDED_INVITATION_PAGES[status] : undefined;
+  return to !== undefined && to !== route ? to : undefined;
+}
+
+/** The signer-area page of each condition action (seed 000 §2: conditions/upload-document and conditions/identity; a phone number has none). */
+export const SIGNER_ACTION_ROUTES: Readonly<Record<string, string>> = {
+  uploadDocument: 'conditions/upload-document',
+  verifyId: 'conditions/identity',
+};
+
+/** The link of a signer's condition card: its action's page with the condition's query (seed 001 §2), or undefined. */
+export function signerConditionHref(c: { action: string; query: { conditionUuid: string; conditionType: string; conditionEnum: string } }): string | undefined {
+  const route = SIGNER_ACTION_ROUTES[c.action];
+  if (route === undefined) return undefined;
+  return `${SIGNER_AREA}/${route}?${new URLSearchParams(c.query).toString()}`;
+}

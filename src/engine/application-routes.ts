@@ -26,6 +26,17 @@ export const APPLICATION_ROUTES = [
   'hold',
 ] as const;
 
+/**
+ * The additional signer's pages (seed 000 §2 '/heloc-signer: ... resume, login, cancelled,
+ * identity, intro, error, sign, documents, conditions (index, upload-document, identity)'): page
+ * definitions mounted at their own path, /heloc-signer/… (flows/pages/heloc-signer; issue 23).
+ * The login and the conditions index are pages of their own (login-page, signer-conditions-page).
+ */
+export const SIGNER_ROUTES = [
+  'heloc-signer/resume', 'heloc-signer/cancelled', 'heloc-signer/identity', 'heloc-signer/intro', 'heloc-signer/error',
+  'heloc-signer/sign', 'heloc-signer/documents', 'heloc-signer/conditions/upload-document', 'heloc-signer/conditions/identity',
+] as const;
+
 /** Bare group index routes: each redirects to its parent group (seed 000 §2 'Bare index routes'). */
 export const GROUP_INDEX_ROUTES = [
   'bank', 'credit', 'document', 'error', 'income', 'income/link', 'income/upload', 'insurance', 'merchant', 'notary', 'product', 'signing', 'start', 'review-app', 'payoff', 'bpo',

@@ -2,7 +2,7 @@
 // seed's, each declared once and all declared; step schemas, named conditions, effects, page
 // widgets, formatters, modals, machine events and API schemas exist; every context path a page
 // reads is in the documented context. Each problem names file, pointer, value and a fix.
-import { APPLICATION_ROUTES, GROUP_INDEX_ROUTES } from './application-routes';
+import { APPLICATION_ROUTES, GROUP_INDEX_ROUTES, SIGNER_ROUTES } from './application-routes';
 import { checkContextPath } from './context-paths';
 import { checkFormPath } from './form-paths';
 import type { Entry } from './definitions';
@@ -30,7 +30,7 @@ export interface PageCheckContext {
 
 type Obj = { [key: string]: JsonValue };
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const KNOWN_ROUTES: readonly string[] = [...APPLICATION_ROUTES, ...GROUP_INDEX_ROUTES];
+const KNOWN_ROUTES: readonly string[] = [...APPLICATION_ROUTES, ...GROUP_INDEX_ROUTES, ...SIGNER_ROUTES];
 
 /** Checks one valid pages file on its own. */
 export function checkPagesFile(e: Entry, ctx: PageCheckContext): void {
@@ -102,7 +102,7 @@ export function checkRouteCoverage(entries: readonly Entry[], report: Report): v
       else seen.set(page.route, e.file);
     });
   }
-  const missing = [...APPLICATION_ROUTES, ...GROUP_INDEX_ROUTES].filter((r) => !seen.has(r));
+  const missing = [...APPLICATION_ROUTES, ...GROUP_INDEX_ROUTES, ...SIGNER_ROUTES].filter((r) => !seen.has(r));
   for (const route of missing) {
     const group = route.split('/')[0] ?? route;
     report(`flows/pages/${group}/v1.json`, '/pages', `route "${route}" has no page`, `Add a page with "route": "${route}" to the latest flows/pages/${group}/v<N>.json.`);

@@ -181,6 +181,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   (await import('./routes/full-story-link')).fullStoryLinkRoutes(app, ctx); // the session replay link (issue 23)
   (await import('./routes/application-bank')).applicationBankRoutes(app, ctx); // bank accounts and merchant review (part 2, issue 21)
   (await import('./routes/application-signing')).applicationSigningRoutes(app, ctx); // part 2: identity, closing signatures, co-deeders (issue 21)
+  (await import('./routes/co-deeder')).coDeederRoutes(app, ctx); // the signer area: the co-deeder's identity and signature (issue 23)
   (await import('./routes/application-conditions')).applicationConditionsRoutes(app, ctx, opts.controlApi ?? process.env['NODE_ENV'] !== 'production'); // conditions pages (part 2)
   (await import('./routes/operating-hours')).operatingHoursRoutes(app, ctx); // footer support hours (seed 001 §7)
   (await import('./routes/machine-events')).machineEventRoutes(app, ctx); // a page's machine event (sendEvent)

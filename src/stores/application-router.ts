@@ -61,3 +61,25 @@ export async function routeApplication(
     return { path: '/dashboard', route: null, problem: error instanceof Error ? error.message : String(error) };
   }
 }
+
+/** What acting on a decision needs: the session's token, a reload, and the error log. */
+export interface DecisionEnv {
+  clearSession: () => void;
+  reload: () => void;
+  logError: (message: string) => void;
+}
+
+/**
+ * Seed 000 §8, §6: a decision that could not route is logged (then the caller goes to its path,
+ * /dashboard); a CO_DEEDER on the borrower's flow has its token removed and the page reloaded
+ * (the sign-in then sends it to its own area). Answers whether the caller may still navigate.
+ */
+export function actOnDecision(decision: RouteDecision, env: DecisionEnv): 'navigate' | 'reloaded' {
+  if (decision.problem) env.logError(decision.problem);
+  if (decision.logout) {
+    env.clearSession();
+    env.reload();
+    return 'reloaded';
+  }
+  return 'navigate';
+}

@@ -5,9 +5,12 @@ import {
   brokerModeOf,
   CO_DEEDER,
   coDeedStatusKey,
+  endedInvitationRedirect,
   isAdditionalSigner,
   isBrokerUser,
   isListedSigner,
+  signerConditionHref,
+  signerRouteOf,
 } from '../../src/domain/signer';
 
 const ME = '0b6f2a52-6a4e-4b1e-9c2a-1d4f0000aaaa';
@@ -82,5 +85,33 @@ describe('coDeedStatusKey', () => {
     expect(['NOT_STARTED', 'PENDING', 'COMPLETE'].map(coDeedStatusKey)).toEqual(['NOT_STARTED', 'PENDING', 'COMPLETE']);
     expect(coDeedStatusKey('SIGNED')).toBe('OTHER');
     expect(coDeedStatusKey(null)).toBe('OTHER');
+  });
+});
+
+describe('the signer area (issue 23)', () => {
+  it('reads a signer path as its page route', () => {
+    expect(signerRouteOf('/heloc-signer/intro')).toBe('heloc-signer/intro');
+    expect(signerRouteOf('/heloc-signer/conditions/upload-document/')).toBe('heloc-signer/conditions/upload-document');
+  });
+
+  it('sends an ended invitation to cancelled (withdrawn) or error (failed), never from that page itself', () => {
+    expect(endedInvitationRedirect('heloc-signer/sign', 'WITHDRAWN')).toBe('heloc-signer/cancelled');
+    expect(endedInvitationRedirect('heloc-signer/resume', 'FAILED')).toBe('heloc-signer/error');
+    expect(endedInvitationRedirect('heloc-signer/cancelled', 'WITHDRAWN')).toBeUndefined();
+    expect(endedInvitationRedirect('heloc-signer/error', 'FAILED')).toBeUndefined();
+    expect(endedInvitationRedirect('heloc-signer/sign', 'INVITED')).toBeUndefined();
+    expect(endedInvitationRedirect('heloc-signer/sign', 'SIGNED')).toBeUndefined();
+    expect(endedInvitationRedirect('heloc-signer/sign', undefined)).toBeUndefined();
+  });
+
+  it('links a condition card to its signer page with the seed 001 §2 query; a phone number has none', () => {
+    const query = { conditionUuid: 'c-1', conditionType: 'UPLOAD_DOCUMENT', conditionEnum: 'PROPERTY_LEGAL_DESCRIPTION' };
+    expect(signerConditionHref({ action: 'uploadDocument', query })).toBe(
+      '/heloc-signer/conditions/upload-document?conditionUuid=c-1&conditionType=UPLOAD_DOCUMENT&conditionEnum=PROPERTY_LEGAL_DESCRIPTION',
+    );
+    expect(signerConditionHref({ action: 'verifyId', query: { conditionUuid: 'c-2', conditionType: 'ID_VERIFICATION', conditionEnum: 'ID_VERIFICATION_FAILURE' } })).toBe(
+      '/heloc-signer/conditions/identity?conditionUuid=c-2&conditionType=ID_VERIFICATION&conditionEnum=ID_VERIFICATION_FAILURE',
+    );
+    expect(signerConditionHref({ action: 'phoneNumber', query: { conditionUuid: 'c-3', conditionType: 'PHONE_NUMBER', conditionEnum: 'MISSING_PHONE_NUMBER' } })).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
 // the page the route names. Every route's page is a definition in flows/pages/ (one generic
 // mount, no route listed here); the bare /{uuid} runs the routing tables behind the loader; a
 // decline decision routes by itself on any page but the disclosures page (seed 000 §4).
+import { useEffect } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { applicationQuery, statusQuery } from '../../api/application';
@@ -10,7 +11,7 @@ import { pageReadsQuery } from '../../api/page-reads';
 import * as application from '../../api/application';
 import * as profile from '../../api/profile';
 import { session } from '../../api/session';
-import { routeApplication } from '../../stores/application-router';
+import { actOnDecision, routeApplication } from '../../stores/application-router';
 import { styled } from '../../renderer/theme/styled';
 import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
@@ -38,15 +39,16 @@ function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
     enabled: route === '',
     queryFn: async () => routeApplication(uuid, { application, profile }, await loadMachine(), evaluate),
   });
-  if (decision.data?.logout) {
-    session.clear();
-    window.location.reload();
-    return null;
-  }
+  // Logged once per decision (the query's answer), then: a CO_DEEDER is signed out and reloaded.
+  useEffect(() => {
+    if (decision.data) actOnDecision(decision.data, { clearSession: () => session.clear(), reload: () => window.location.reload(), logError: (m) => console.error(`[heloc] ${m}`) });
+  }, [decision.data]);
   const failed = [app, status].find((q) => q.isError);
   // Routing (which may poll the status for a while) and the first reads wait behind the overlay:
   // the wait is the server's, so the shell's islands may load meanwhile.
   useContentShown(true);
+  // After every hook (the reload comes from the effect, after this render).
+  if (decision.data?.logout) return null;
   const routing = route === '' && !decision.data && !decision.isError;
   const waiting = !failed && (routing || !app.data || !status.data);
   return (
@@ -152,7 +154,8 @@ function RoutedPage({ uuid, route }: { uuid: string; route: string }) {
       </div>
     );
   }
-  if (found.data === null) return <Navigate to={routePath(uuid, '')} replace />;
+  // The signer area's pages (flows/pages/heloc-signer) live at /heloc-signer/…, not under an application.
+  if (found.data === null || route.startsWith('heloc-signer')) return <Navigate to={routePath(uuid, '')} replace />;
   if (found.data?.page.kind === 'redirect') return <Navigate to={routePath(uuid, found.data.page.to)} replace />;
   if (!found.data || !app.data || !status.data || !me.data || (pageReads && !reads.data)) {
     // A read that has not answered after a few seconds goes again (and the overlay says so).

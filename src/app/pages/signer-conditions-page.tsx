@@ -7,7 +7,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { isAuthFailure } from '../../api/account';
 import { session } from '../../api/session';
-import { coDeedStatusKey } from '../../domain/signer';
+import { coDeedStatusKey, signerConditionHref } from '../../domain/signer';
 import { useAppEnv } from '../app-env';
 import { PortalButton as Button } from '../portal/portal-button';
 import { useSigner, type SignerState } from '../portal/use-signer';
@@ -68,7 +68,7 @@ function ConditionsList({ signer }: { signer: SignerState }) {
         <chakra.p mt="4">{t('msg:signer.conditions.empty')}</chakra.p>
       ) : (
         <chakra.div mt="4">
-          <ConditionCards conditions={conditions.data} />
+          <ConditionCards conditions={conditions.data} hrefOf={signerConditionHref} />
         </chakra.div>
       )}
     </>

@@ -22,6 +22,8 @@ export const CONDITIONS_PROGRESSION = {
   documents: { page: 'conditions/upload-document', action: 'uploadDocument', ms: LENDER_WAIT_MS, waiting: 'SUBMITTED', to: 'CLEARED' },
   /** conditions/phone-number: the phone the lender can reach the applicant on; the lender calls it. */
   phoneNumber: { page: 'conditions/phone-number', action: 'phoneNumber', ms: LENDER_WAIT_MS, waiting: 'SUBMITTED', to: 'CLEARED' },
+  /** heloc-signer/conditions/identity: a photo of the ID for ID_VERIFICATION_FAILURE (verify ID again); the lender reviews it. */
+  identity: { page: 'heloc-signer/conditions/identity', action: 'verifyId', ms: LENDER_WAIT_MS, waiting: 'SUBMITTED', to: 'CLEARED' },
 } as const satisfies Record<string, ConditionProgression>;
 
 /** Statuses of a condition a write call is accepted in (else 409, unless the same body was applied). */

@@ -25,7 +25,7 @@ import { conditionsOf, setConditions } from '../store/conditions';
 import { documentsOf } from '../store/documents';
 import { findIdentity } from '../store/identities';
 import { findStatus, forceStatus, startScript, type StatusRow } from '../store/status';
-import { ownApplication } from './own-application';
+import { partyApplication } from './own-application';
 
 const BASE = '/service-application/api/v1/application/heloc';
 
@@ -101,7 +101,8 @@ export function applicationConditionsRoutes(app: FastifyInstance, ctx: Ctx, cont
     app.post<{ Params: { uuid: string } }>(`${BASE}/:uuid/conditions/${path}`, secure, async (req: Req, reply) =>
       idempotent(ctx, req, reply, async () => {
         const body = ctx.validators.parse<B>(schema, req.body);
-        const row = await ownApplication(ctx, req);
+        // The borrower, or an additional signer answering the application's conditions (issue 23).
+        const row = await partyApplication(ctx, req);
         const now = ctx.now();
         const items = (await conditionsOf(ctx.db, row, now)).items as Stored[];
         const i = items.findIndex((c) => c.uuid.toLowerCase() === body.conditionUuid.toLowerCase());
@@ -143,7 +144,7 @@ export function applicationConditionsRoutes(app: FastifyInstance, ctx: Ctx, cont
       }),
     );
 
-  write<{ conditionUuid: string; documents: { id: string }[] }>('documents', 'documents', 'condition-documents', async (row, cond, body) => {
+  const documentsAnswer = async (row: ApplicationRow, cond: Stored, body: { conditionUuid: string; documents: { id: string }[] }) => {
     const stored = await documentsOf(ctx.db, row.uuid);
     const ids = [...new Set(body.documents.map((d) => d.id))];
     const missing = ids.filter((id) => !stored.some((d) => d.id === id));
@@ -154,7 +155,10 @@ export function applicationConditionsRoutes(app: FastifyInstance, ctx: Ctx, cont
     if (ids.length < n) throw new HttpError(400, `This request needs ${n} documents`, [few], [{ path: 'documents', message: few }]);
     const names = stored.filter((d) => ids.includes(d.id)).map((d) => d.name);
     return { fields: { documents: ids }, outcome: documentsOutcome(names) };
-  });
+  };
+  write<{ conditionUuid: string; documents: { id: string }[] }>('documents', 'documents', 'condition-documents', documentsAnswer);
+  // ID_VERIFICATION_FAILURE answered with a photo of the ID (the signer area's conditions/identity; issue 23).
+  write<{ conditionUuid: string; documents: { id: string }[] }>('identity', 'identity', 'condition-documents', documentsAnswer);
 
   write<{ conditionUuid: string; phoneNumber: string }>('phoneNumber', 'phone-number', 'condition-phone-number', async (_row, _cond, body) => ({
     fields: { phoneNumber: body.phoneNumber },

@@ -30,23 +30,14 @@ import { findSignature, recordSignature, type SignatureRecord } from '../store/s
 import { findStatus, startScript, type StatusRow } from '../store/status';
 import { normalTypedName, typedNameMatches } from '../../domain/typed-signature';
 import { ENDED_BY_ID_PHOTOS, withoutEvent } from '../lender/events';
+import { coDeedComplete, WITHDRAWN_TAG, type SignerEntry } from '../lender/co-deed';
 
 const BASE = '/service-application/api/v1/application/heloc';
 type Body = Record<string, unknown>;
 type Req = FastifyRequest<{ Params: { uuid: string } }>;
 
-/** A co-deeder on the application (`application.coDeeders`): who was invited, when, and whether they signed. */
-export interface CoDeeder {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  identityUuid: string;
-  status: 'INVITED' | 'SIGNED';
-  invitedAt: string;
-  remindedAt: string | null;
-  signedAt: string | null;
-}
+/** A co-deeder on the application (`application.coDeeders`): who was invited, when, and what they did (src/server/lender/co-deed.ts). */
+export type CoDeeder = SignerEntry;
 
 export const SIGNING_MESSAGES = {
   backRequired: 'Add a photo of the back of your ID',
@@ -210,7 +201,7 @@ export function applicationSigningRoutes(app: FastifyInstance, ctx: Ctx): void {
     const signsItself = (c: CoDeeder) => c.status === 'INVITED' && emailTags(c.email).has(CO_DEEDER_SIGNS_TAG);
     if (!list.some(signsItself)) return;
     const after = list.map((c) => (signsItself(c) ? { ...c, status: 'SIGNED' as const, signedAt: iso(now + waitMs(r)) } : c));
-    const all = after.every((c) => c.status === 'SIGNED');
+    const all = coDeedComplete(after);
     const keep = { uwDecision: status?.uw_decision ?? null, uwSubDecision: status?.uw_sub_decision ?? null, flags: {} };
     const steps: ScriptStep[] = [{ afterMs: waitMs(r), checklistStatus: all ? r.waiting : 'CO_DEED_REQ', ...keep, application: { coDeeders: after, coDeedStatus: all ? 'COMPLETE' : 'IN_PROGRESS' } }];
     if (all) steps.push({ afterMs: 2 * waitMs(r), checklistStatus: r.then[0].to, ...keep, application: {} });
@@ -237,7 +228,7 @@ export function applicationSigningRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (identity === undefined) throw new HttpError(409, 'This co-owner could not be invited. Please try again.');
     const entry: CoDeeder = same
       ? { ...same, firstName: body.firstName.trim(), lastName: body.lastName.trim() }
-      : { id: randomUUID(), firstName: body.firstName.trim(), lastName: body.lastName.trim(), email, identityUuid: identity.uuid, status: 'INVITED', invitedAt: iso(now), remindedAt: null, signedAt: null };
+      : { id: randomUUID(), firstName: body.firstName.trim(), lastName: body.lastName.trim(), email, identityUuid: identity.uuid, status: emailTags(email).has(WITHDRAWN_TAG) ? 'WITHDRAWN' : 'INVITED', invitedAt: iso(now), remindedAt: null, signedAt: null };
     const next = same ? list.map((c) => (c.id === same.id ? entry : c)) : [...list, entry];
     const signers = signerUuidsOf(row).map((identityUuid) => ({ identityUuid }));
     if (!signers.some((s) => s.identityUuid === identity.uuid)) signers.push({ identityUuid: identity.uuid });
@@ -276,7 +267,7 @@ export function applicationSigningControlRoutes(app: FastifyInstance, ctx: Ctx):
     if (!who) throw notFound('co-deeder');
     const now = ctx.now();
     const next = list.map((c) => (c.id === who.id && c.status !== 'SIGNED' ? { ...c, status: 'SIGNED' as const, signedAt: iso(now) } : c));
-    const all = next.every((c) => c.status === 'SIGNED');
+    const all = coDeedComplete(next);
     const updated = await patchApplication(ctx.db, row, { coDeeders: next, coDeedStatus: all ? 'COMPLETE' : 'IN_PROGRESS' }, now);
     const status = await findStatus(ctx.db, row.uuid);
     if (all && status?.checklist_status === 'CO_DEED_REQ') {

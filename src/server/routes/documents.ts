@@ -13,7 +13,7 @@ import {
 import { contentDisposition } from '../../domain/chat-files';
 import { formatFileSize } from '../../domain/file-size';
 import { HttpError, badRequest, notFound } from '../errors';
-import { findApplication, type ApplicationRow } from '../store/applications';
+import { canRead, findApplication, type ApplicationRow } from '../store/applications';
 import { deleteDocument, documentData, documentsOf, storeDocument, type DocumentRow } from '../store/documents';
 
 const BASE = '/service-application/api/v1/application/heloc';
@@ -72,6 +72,15 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
     return row;
   };
 
+  /** The same for an upload, which a listed signer may also make (a condition's document, issue 23). */
+  const partyApplication = async (req: FastifyRequest<{ Params: { uuid: string } }>): Promise<ApplicationRow> => {
+    const { uuid } = req.params;
+    if (!isUuid(uuid)) throw badRequest('Application id is malformed');
+    const row = await findApplication(ctx.db, uuid);
+    if (row === undefined || !canRead(row, authOf(req).identityUuid)) throw notFound('application');
+    return row;
+  };
+
   // Uploads read raw bodies: a scope of its own, so no other route does.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: DOCUMENT_MAX_BYTES }, (_req, body, done) => done(null, body));
@@ -90,7 +99,8 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
         },
       },
       async (req) => {
-        const row = await ownApplication(req);
+        // The borrower, or an additional signer uploading for a condition (issue 23).
+        const row = await partyApplication(req);
         if (!/^application\/octet-stream\b/i.test(req.headers['content-type'] ?? '')) throw new HttpError(415, 'Send the file as application/octet-stream');
         const name = fileNameOf(req);
         const mediaType = headerOf(req, 'x-file-type') ?? '';

@@ -1,0 +1,93 @@
+// The signer area's definitions (flows/pages/heloc-signer; issue 23) run by the page store against
+// injected services: each page's next step follows the invitation (context `coDeeder`): confirm
+// identity first, then read and sign; identity and signature go to the co-deeder calls; the
+// navigate targets are the signer area's own paths, never the borrower's /account/heloc/{uuid}.
+import { describe, expect, it, vi } from 'vitest';
+import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
+import type { PagesFile } from '../../src/engine/page-types';
+import type { JsonValue } from '../../src/engine/types';
+import { PageStore, type PageServices } from '../../src/stores/page-store';
+import { shipped } from '../shipped';
+
+const file = shipped<PagesFile>('flows/pages/heloc-signer');
+const evaluate = createRuntimeEvaluator();
+const BASE = '/service-application/api/v1/application/heloc/u-1';
+
+function storeOf(route: string, coDeeder: Record<string, JsonValue>, reads: Record<string, JsonValue> = {}) {
+  const page = file.pages.find((p) => p.route === route);
+  if (!page) throw new Error(`no page ${route}`);
+  const services: PageServices = {
+    send: vi.fn(async () => ({})),
+    sendEvent: vi.fn(async () => ({})),
+    route: vi.fn(async () => '/account/heloc/u-1/'),
+    refresh: vi.fn(async () => undefined),
+  };
+  const store = new PageStore({
+    uuid: 'u-1',
+    params: {},
+    loaded: { page, file },
+    evaluate,
+    brand: { orgCode: 'HOMELINE', toggles: {} },
+    flags: {},
+    query: () => ({}),
+    records: () => ({
+      application: { uuid: 'u-1', loanNumber: '4821937750' },
+      status: { checklistStatus: 'CO_DEED_REQ' },
+      profile: { type: 'CO_DEEDER', name: { firstName: 'Jo', lastName: 'Morgan' } },
+      reads: { coDeeder: { applicationUuid: 'u-1', loanNumber: '4821937750', firstName: 'Jo', lastName: 'Morgan', ...coDeeder }, ...reads },
+    }),
+    services,
+    fallbackError: 'Something unexpected happened',
+  });
+  return { store, services };
+}
+
+const labels = (store: PageStore): string[] => store.actions.map((a) => String(a.label));
+const texts = (store: PageStore): string[] => (store.page.body ?? []).filter((b) => store.holds(b.when)).map((b) => String(b.text));
+
+describe('the signer area pages', () => {
+  it('resume: identity first, then the document; signed: the thanks and no next step', async () => {
+    const fresh = storeOf('heloc-signer/resume', { status: 'INVITED', identityConfirmed: false }).store;
+    expect(labels(fresh)[0]).toBe('msg:page.signer.resume.confirmIdentity');
+    expect(await fresh.run(fresh.actions[0]!)).toEqual({ kind: 'navigate', to: '/heloc-signer/identity' });
+    const confirmed = storeOf('heloc-signer/resume', { status: 'INVITED', identityConfirmed: true }).store;
+    expect(labels(confirmed)[0]).toBe('msg:page.signer.resume.continue');
+    expect(await confirmed.run(confirmed.actions[0]!)).toEqual({ kind: 'navigate', to: '/heloc-signer/intro' });
+    const signed = storeOf('heloc-signer/resume', { status: 'SIGNED', identityConfirmed: true }).store;
+    expect(texts(signed)).toEqual(['msg:page.signer.resume.signed']);
+    expect(labels(signed)).toEqual(['msg:page.signer.toConditions', 'msg:page.action.contactSupport']);
+  });
+
+  it('identity: prefilled with the invitation\'s name, sends name and date of birth to co-deeders/me/identity, then the intro', async () => {
+    const { store, services } = storeOf('heloc-signer/identity', { status: 'INVITED', identityConfirmed: false });
+    expect(store.form).toMatchObject({ firstName: 'Jo', lastName: 'Morgan' });
+    const submit = store.actions.find((a) => a.submit)!;
+    const result = await store.run(submit, { firstName: 'Jo', lastName: 'Morgan', dob: '1980-04-02' });
+    expect(services.send).toHaveBeenCalledWith('POST', `${BASE}/co-deeders/me/identity`, { firstName: 'Jo', lastName: 'Morgan', dob: '1980-04-02' }, expect.any(String));
+    expect(services.refresh).toHaveBeenCalled();
+    expect(result).toEqual({ kind: 'navigate', to: '/heloc-signer/intro' });
+  });
+
+  it('sign: no Sign before the identity is confirmed; Sign sends the eSignature value to co-deeders/me/signature and reads the invitation again', async () => {
+    const doc = { signingDocument: { id: 'co-deed', version: 1, title: 'Co-owner\u2019s Consent to the Deed of Trust', kind: 'text', body: 'x', signature: null } };
+    const early = storeOf('heloc-signer/sign', { status: 'INVITED', identityConfirmed: false }, doc).store;
+    expect(early.actions.some((a) => a.submit)).toBe(false);
+    expect(texts(early)).toContain('msg:page.signer.intro.identityFirst');
+    const { store, services } = storeOf('heloc-signer/sign', { status: 'INVITED', identityConfirmed: true }, doc);
+    const signature = { documentId: 'co-deed', version: 1, consent: true, typedName: 'Jo Morgan', signedAt: '2026-11-28T01:00:00.000Z' };
+    await store.run(store.actions.find((a) => a.submit)!, { signature });
+    expect(services.send).toHaveBeenCalledWith('PUT', `${BASE}/co-deeders/me/signature`, signature, expect.any(String));
+    expect(services.refresh).toHaveBeenCalled();
+    const signed = storeOf('heloc-signer/sign', { status: 'SIGNED', identityConfirmed: true }, doc).store;
+    expect(texts(signed)).toEqual(['msg:page.signer.sign.signed']);
+    expect(signed.actions.some((a) => a.submit)).toBe(false);
+  });
+
+  it('a condition\'s upload goes back to the signer\'s list, not the borrower\'s', async () => {
+    const current = { uuid: '0b6f2a52-6a4e-4b1e-9c2a-1d4f00000009', category: 'PROPERTY_LEGAL_DESCRIPTION', action: 'uploadDocument', actionNeeded: true, status: 'OPEN', notes: '', commentsToBorrower: '', requestDocuments: [], numDocsRequired: 1 };
+    const { store, services } = storeOf('heloc-signer/conditions/upload-document', { status: 'SIGNED', identityConfirmed: true }, { conditions: { items: [current], open: 1, current } });
+    const result = await store.run(store.actions.find((a) => a.submit)!, { documents: [{ id: 'd1', name: 'deed.jpg', size: 64, type: 'image/jpeg' }] });
+    expect(services.send).toHaveBeenCalledWith('POST', `${BASE}/conditions/documents`, { conditionUuid: current.uuid, documents: [{ id: 'd1', name: 'deed.jpg', size: 64, type: 'image/jpeg' }] }, expect.any(String));
+    expect(result).toEqual({ kind: 'navigate', to: '/heloc-signer/conditions' });
+  });
+});
