@@ -4,6 +4,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { FeatureFlag } from '../../api/flags';
 import { session } from '../../api/session';
+import { maintenanceFor } from '../../domain/maintenance';
+import { deferred } from '../../renderer/lazy';
+import { loadMessageBundle } from '../definitions';
 import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { PageLoader } from '../page-loader';
@@ -11,6 +14,19 @@ import { PageShell } from '../shell/page-shell';
 import { FlowView } from './flow-view';
 import { PageTitle } from '../shell/page-title';
 import { loadLandingStep, reads, useRead } from './flow-reads';
+
+/**
+ * The maintenance page on a registration route the flag covers (seed 000 §2): its wording (the
+ * defaults, the dashboard link) is in the portal catalogue, which registration does not load otherwise.
+ */
+const RegistrationMaintenance = deferred(async () => {
+  const [{ MaintenancePage }] = await Promise.all([import('./maintenance-page'), loadMessageBundle('portal')]);
+  return function Maintenance({ flags, pathname }: { flags: FeatureFlag[]; pathname: string }) {
+    const { t } = useAppEnv();
+    const content = maintenanceFor(flags, pathname, { title: t('msg:maintenance.title'), message: t('msg:maintenance.message') });
+    return content ? <MaintenancePage content={content} /> : null;
+  };
+}, <PageLoader />);
 
 /** Route element for /account/heloc/register-v2/* and /account/heloc/register/*. */
 export default function FlowPage({ flowId }: { flowId: string }) {
@@ -42,6 +58,7 @@ export default function FlowPage({ flowId }: { flowId: string }) {
     );
   }
   if (!flow.data || !flags.data || !auth.data) return <PageLoader label={t('msg:common.loading')} />;
+  if (maintenanceFor(flags.data, pathname) !== null) return <RegistrationMaintenance flags={flags.data} pathname={pathname} />;
   const flagMap: Record<string, FeatureFlag> = Object.fromEntries(flags.data.map((f) => [f.key, f]));
   return <FlowView flow={flow.data} flags={flagMap} newAuthMode={auth.data.newAuthMode} authenticated={session.token !== null} />;
 }
