@@ -61,7 +61,7 @@ const UNSUPPORTED = 'Some of the characters entered are not supported.';
 
 /**
  * The dotted path of a `lastName` holding a digit, anywhere in a request body, or undefined. The
- * request schemas accept fields@2 lastNameSandbox (seed 001 §5: outside production digits are
+ * request schemas accept legal-name@2 lastName (lastNameSandbox) (seed 001 §5: outside production digits are
  * allowed, for sandbox test names); in production the lastName rule holds (decision 485).
  */
 export function digitLastName(value: unknown, path = ''): string | undefined {

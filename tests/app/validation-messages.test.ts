@@ -94,7 +94,7 @@ describe('registration validation messages', () => {
 });
 
 // Issue 23: seed 001 §5 'in production letters, hyphen, space, at least 2 characters; outside production digits also allowed'.
-describe('the last name outside production (legal-name@2, fields@2 lastNameSandbox)', () => {
+describe('the last name outside production (legal-name@2, lastNameSandbox)', () => {
   it('accepts digits outside production and still refuses other characters and a single letter', () => {
     expect(messagesFor(['legal-name@2'], { firstName: 'Jo', lastName: 'Doe2' }, 'lastName')).toEqual([]);
     expect(messagesFor(['legal-name@2'], { firstName: 'Jo', lastName: 'Doe!' }, 'lastName')).toContain('Some of the characters entered are not supported.');

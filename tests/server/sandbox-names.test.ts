@@ -1,5 +1,5 @@
 // Issue 23, seed 001 §5: outside production digits are allowed in the last name (sandbox test
-// names); the request schemas accept fields@2 lastNameSandbox, a production server refuses digits.
+// names); the request schemas accept legal-name@2 lastName (lastNameSandbox), a production server refuses digits.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FLAGS } from '../../src/server/scenarios';
