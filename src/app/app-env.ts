@@ -25,7 +25,7 @@ export function createAppEnv(location: Location = window.location): AppEnv {
     // private mode: the brand is resolved again on each load
   }
   const base = createTranslator(catalogue, brand.messages);
-  const vars = brandVars(brand);
+  const vars = brandVars(brand, brands);
   // A brand may point a key at another key ('msg:forSale.questionSixMonths'), so a brand
   // picks a shared wording instead of copying it.
   const t: Translate = (text, extra) => {

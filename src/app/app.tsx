@@ -53,6 +53,10 @@ const InfoPage = deferred(() => import('./pages/info-page').then((m) => m.defaul
 const PlaidOauthPage = portalPage(() => import('./pages/plaid-oauth-page'));
 const SignerConditionsPage = portalPage(() => import('./pages/signer-conditions-page'));
 const SignerPage = portalPage(() => import('./pages/signer-page'));
+// Its two words are the portal catalogue's: loaded with it.
+const MainSiteExit = deferred(() => Promise.all([import('./pages/main-site-exit'), loadMessageBundle('portal')]).then(([m]) => m.default), <PageLoader />);
+/** Paths that leave for the brand's main site (src/domain/main-site.ts; seed 000 §2, 001 §2). */
+const MAIN_SITE_ROUTES = ['/terms', '/communications', '/account/heloc/communications', '/privacy', '/licenses', '/dashboard/settings', '/contact', '/exchange', '/pay', '/universal-marketplace', '/universal-passport'];
 
 /**
  * The page a deep link to an application page renders, loaded: main.tsx waits for it (within its
@@ -99,6 +103,10 @@ export function App({ env }: { env: AppEnv }) {
             <Route path="/heloc-signer/login" element={<LoginPage />} />
             <Route path="/heloc-signer/conditions" element={<SignerConditionsPage />} />
             <Route path="/heloc-signer/*" element={<SignerPage />} />
+            {MAIN_SITE_ROUTES.flatMap((path) => [
+              <Route key={path} path={path} element={<MainSiteExit />} />,
+              <Route key={`${path}/*`} path={`${path}/*`} element={<MainSiteExit />} />,
+            ])}
             <Route path="*" element={<Navigate to="/dashboard" replace />} />
           </Routes>
         </ErrorBoundary>

@@ -40,3 +40,6 @@ export * from './phone-countries';
 export * from './retry';
 export * from './document-blocks';
 export * from './experiments';
+export * from './main-site';
+export * from './profile-prefill';
+export * from './private-label';

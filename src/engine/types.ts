@@ -153,6 +153,8 @@ export interface BrandDefinition {
   hostPrefixes: string[];
   /** The lender's own web domains; chat links addresses on these (seed 001 §9 auto-linking). */
   domains?: string[];
+  /** The brand's main-site origin (e.g. https://www.homeline.example): legal and product paths leave for it (seed 000 §2, 001 §2). */
+  host?: string;
   company: {
     name: string;
     shortName: string;
@@ -164,6 +166,12 @@ export interface BrandDefinition {
   legal: { terms?: string; privacy?: string; licenses?: string; communications?: string };
   /** EHL, EOL or other (seed 001 §1). */
   lenderImageKey: string;
+  /** The loading overlay's look for this organisation (seed 000 §9); spinner when absent. */
+  loaderStyle?: 'spinner' | 'logo';
+  /** Product data keyed by product, default heloc (seed 001 §1). */
+  products?: { [product: string]: { [key: string]: JsonValue } };
+  /** Pricing data, a list of objects merged in order (seed 001 §1). */
+  pricing?: { [key: string]: JsonValue }[];
   logo: string;
   theme: { [token: string]: string };
   /** Rules that differ by brand; read by conditions as brand.toggles.<name>. */

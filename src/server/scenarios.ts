@@ -53,6 +53,8 @@ export const DEFAULT_FLAGS: Readonly<Record<string, { enabled: boolean; variable
   'fe-heloc-disaster-zips': { enabled: true, variables: { disasterZips: { zipcodes: [...DISASTER_ZIPS] } } },
   // The additional signer's conditions list (seed 001 §6); on, so QA sees the list (PUT enabled: false to hide it).
   'additional-signer-conditions': { enabled: true, variables: {} },
+  // Outside production the last name may hold digits (seed 001 §5, sandbox test names such as Doe2): the flows switch the legal-name step on it.
+  'fe-heloc-sandbox-names': { enabled: process.env['NODE_ENV'] !== 'production', variables: {} },
   'fe-heloc-maintenance': {
     enabled: false,
     variables: {

@@ -12,7 +12,9 @@ export const CSP =
   "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
 /** Path prefixes the client-side router owns; a GET there answers index.html. */
-export const SPA_PREFIXES = ['/account/', '/auth/', '/dashboard', '/register', '/heloc-signer', '/not-accepting-apps', '/marketing-waitlist', '/waitlist', '/plaid-oauth-success'] as const;
+export const SPA_PREFIXES = ['/account/', '/auth/', '/dashboard', '/register', '/heloc-signer', '/not-accepting-apps', '/marketing-waitlist', '/waitlist', '/plaid-oauth-success',
+  // the main-site paths: the app sends them on to the brand's main site (src/domain/main-site.ts), it does not answer 404
+  '/terms', '/communications', '/privacy', '/licenses', '/contact', '/exchange', '/pay', '/universal-marketplace', '/universal-passport'] as const;
 
 const isSpaPath = (path: string): boolean =>
   SPA_PREFIXES.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`) || (p.endsWith('/') && path === p.slice(0, -1)));

@@ -57,8 +57,26 @@ export function readableErrors(errors: readonly ErrorObject[]): { errors: string
   return { errors: errorsOut, fieldErrors };
 }
 
-/** Loads and compiles every schemas/api/*.json (with schemas/fields/ for refs) under `root`. */
-export function loadValidators(root: string): Validators {
+const UNSUPPORTED = 'Some of the characters entered are not supported.';
+
+/**
+ * The dotted path of a `lastName` holding a digit, anywhere in a request body, or undefined. The
+ * request schemas accept legal-name@2 lastName (lastNameSandbox) (seed 001 §5: outside production digits are
+ * allowed, for sandbox test names); in production the lastName rule holds (decision 485).
+ */
+export function digitLastName(value: unknown, path = ''): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    const at = path === '' ? k : `${path}.${k}`;
+    if (k === 'lastName' && typeof v === 'string' && /\d/.test(v)) return at;
+    const inner = digitLastName(v, at);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
+
+/** Loads and compiles every schemas/api/*.json (with schemas/fields/ for refs) under `root`; `production` refuses digits in last names. */
+export function loadValidators(root: string, production = process.env['NODE_ENV'] === 'production'): Validators {
   const files: Record<string, JsonValue> = {};
   readJsonDir(root, 'schemas/api', files);
   // Field and step files as the build resolves them (a version may be written as a patch).
@@ -85,7 +103,11 @@ export function loadValidators(root: string): Validators {
       const validate = compiled.get(name);
       if (validate === undefined) throw new Error(`no request schema schemas/api/${name}.json`);
       const value = body ?? {};
-      if (validate(value)) return value as T;
+      if (validate(value)) {
+        const digits = production ? digitLastName(value) : undefined;
+        if (digits !== undefined) throw new HttpError(400, UNSUPPORTED, [UNSUPPORTED], [{ path: digits, message: UNSUPPORTED }]);
+        return value as T;
+      }
       const { errors, fieldErrors } = readableErrors(validate.errors ?? []);
       throw new HttpError(400, errors.join(', '), errors, fieldErrors);
     },

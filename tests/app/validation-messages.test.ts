@@ -92,3 +92,16 @@ describe('registration validation messages', () => {
     expect(messagesFor(row.refs, withField(row.base, row.field, row.passing), row.field)).not.toContain(row.message);
   });
 });
+
+// Issue 23: seed 001 §5 'in production letters, hyphen, space, at least 2 characters; outside production digits also allowed'.
+describe('the last name outside production (legal-name@2, lastNameSandbox)', () => {
+  it('accepts digits outside production and still refuses other characters and a single letter', () => {
+    expect(messagesFor(['legal-name@2'], { firstName: 'Jo', lastName: 'Doe2' }, 'lastName')).toEqual([]);
+    expect(messagesFor(['legal-name@2'], { firstName: 'Jo', lastName: 'Doe!' }, 'lastName')).toContain('Some of the characters entered are not supported.');
+    expect(messagesFor(['legal-name@2'], { firstName: 'Jo', lastName: 'D' }, 'lastName')).toContain('Last name must be at least 2 characters long');
+  });
+
+  it('the production step (legal-name@1) still refuses digits', () => {
+    expect(messagesFor(['legal-name@1'], { firstName: 'Jo', lastName: 'Doe2' }, 'lastName')).toContain('Some of the characters entered are not supported.');
+  });
+});

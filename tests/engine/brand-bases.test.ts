@@ -9,12 +9,12 @@ import { memoLoadOptions } from './memo-load-options';
 const root = process.cwd();
 const files = readDefinitionFiles(root);
 const options = memoLoadOptions(root);
-const LAKESHORE = 'flows/registration-v2/brands/lakeshore/v1.json';
+const LAKESHORE = 'flows/registration-v2/brands/lakeshore/v2.json';
 const lakeshore = JSON.parse(readFileSync(LAKESHORE, 'utf8')) as Record<string, unknown>;
 
-const sharedV3: DefinitionFile = {
-  path: 'flows/registration-v2/v3.json',
-  json: { $schema: '../../schemas/meta/flow.schema.json', id: 'registration-v2', version: 3, extends: 'registration-v2@2', merge: { title: 'msg:registration.title' } },
+const sharedV4: DefinitionFile = {
+  path: 'flows/registration-v2/v4.json',
+  json: { $schema: '../../schemas/meta/flow.schema.json', id: 'registration-v2', version: 4, extends: 'registration-v2@3', merge: { title: 'msg:registration.title' } },
 };
 const errorsWith = (...extra: DefinitionFile[]) =>
   loadDefinitions([...files, ...extra], options).errors.filter((e) => e.file.includes('/brands/')).map((e) => ({ at: `${e.file}#${e.pointer}`, message: e.message, fix: e.fix }));
@@ -25,19 +25,19 @@ describe('brand flows and the shared version that ships', () => {
   });
 
   it('names a brand left on the older shared version once a new one is added, and the version to write', () => {
-    const errors = errorsWith(sharedV3);
+    const errors = errorsWith(sharedV4);
     expect(errors).toHaveLength(1);
     expect(errors[0]!.at).toBe(`${LAKESHORE}#/extends`);
-    expect(errors[0]!.message).toContain('the lakeshore brand still extends registration-v2@2, but registration-v2@3 ships to every other brand');
-    expect(errors[0]!.fix).toContain('Write flows/registration-v2/brands/lakeshore/v2.json extending "registration-v2@3"');
+    expect(errors[0]!.message).toContain('the lakeshore brand still extends registration-v2@3, but registration-v2@4 ships to every other brand');
+    expect(errors[0]!.fix).toContain('Write flows/registration-v2/brands/lakeshore/v3.json extending "registration-v2@4"');
   });
 
   it('accepts the brand rebased on the new version, or a brand version pinned with a reason', () => {
-    const rebased: DefinitionFile = { path: 'flows/registration-v2/brands/lakeshore/v2.json', json: { ...lakeshore, $comment: 'rebased', version: 2, extends: 'registration-v2@3' } };
-    expect(errorsWith(sharedV3, rebased)).toEqual([]);
-    const pinned: DefinitionFile = { path: 'flows/registration-v2/brands/lakeshore/v2.json', json: { ...lakeshore, version: 2, pin: { reason: 'The credit union signs off on the new title first.' } } };
-    expect(errorsWith(sharedV3, pinned)).toEqual([]);
-    const noReason: DefinitionFile = { path: 'flows/registration-v2/brands/lakeshore/v2.json', json: { ...lakeshore, version: 2, pin: { reason: '' } } };
-    expect(errorsWith(sharedV3, noReason).length).toBeGreaterThan(0);
+    const rebased: DefinitionFile = { path: 'flows/registration-v2/brands/lakeshore/v3.json', json: { ...lakeshore, $comment: 'rebased', version: 3, extends: 'registration-v2@4' } };
+    expect(errorsWith(sharedV4, rebased)).toEqual([]);
+    const pinned: DefinitionFile = { path: 'flows/registration-v2/brands/lakeshore/v3.json', json: { ...lakeshore, version: 3, pin: { reason: 'The credit union signs off on the new title first.' } } };
+    expect(errorsWith(sharedV4, pinned)).toEqual([]);
+    const noReason: DefinitionFile = { path: 'flows/registration-v2/brands/lakeshore/v3.json', json: { ...lakeshore, version: 3, pin: { reason: '' } } };
+    expect(errorsWith(sharedV4, noReason).length).toBeGreaterThan(0);
   });
 });

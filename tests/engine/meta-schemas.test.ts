@@ -12,7 +12,7 @@ const groupKeys: Keys<ProgressGroup> = { id: true, label: true, steps: true, omi
 const effectKeys: Keys<EffectRef> = { effect: true, when: true, params: true };
 const stepFileKeys: Keys<StepSchemaFile> = { $schema: true, id: true, version: true, schema: true, uiSchema: true, validators: true };
 const messagesKeys: Keys<MessagesFile> = { $schema: true, version: true, locale: true, messages: true };
-const brandKeys: Keys<BrandDefinition> = { $schema: true, version: true, orgCode: true, sample: true, hostPrefixes: true, domains: true, company: true, support: true, legal: true, lenderImageKey: true, logo: true, theme: true, toggles: true, messages: true, footer: true, pins: true };
+const brandKeys: Keys<BrandDefinition> = { $schema: true, version: true, orgCode: true, sample: true, hostPrefixes: true, domains: true, host: true, company: true, support: true, legal: true, lenderImageKey: true, loaderStyle: true, products: true, pricing: true, logo: true, theme: true, toggles: true, messages: true, footer: true, pins: true };
 
 type Schema = { properties: Record<string, unknown>; definitions?: Record<string, Schema> };
 const meta = (name: string): Schema => JSON.parse(readFileSync(`schemas/meta/${name}.schema.json`, 'utf8')) as Schema;

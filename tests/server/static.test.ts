@@ -37,6 +37,16 @@ describe('static hosting of the built app', () => {
     },
   );
 
+  // Issue 23: the app sends these on to the brand's main site (src/domain/main-site.ts); the server must not answer 404.
+  it.each(['/terms', '/privacy', '/licenses', '/communications', '/contact', '/exchange', '/pay', '/universal-marketplace', '/universal-passport', '/dashboard/settings'])(
+    'answers index.html for the main-site path %s, so the app can leave for the brand site',
+    async (path) => {
+      const r = await sb.call('GET', `${path}?x=1`);
+      expect(r.status).toBe(200);
+      expect(r.body).toBe(INDEX);
+    },
+  );
+
   it('caches hashed assets for a year', async () => {
     const r = await sb.call('GET', '/assets/index-Ab12Cd34.js');
     expect(r.status).toBe(200);

@@ -317,3 +317,62 @@ describe('registration submit chain against the sandbox', () => {
     expect(draft).not.toContain('Str0ng');
   });
 });
+
+describe('profile prefill of a signed-in applicant (seed 000 §3, 001 §4; issue 23)', () => {
+  /** Signs up an identity with e-mail and phone and gives its profile a name. */
+  async function signedIn(mail: string): Promise<void> {
+    const signup = await fetch(`${base}/identity/api/v1/registration/register?organization=HOMELINE`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: mail, password: 'Str0ng!Passw0rd', phoneNumber: '5125550123' }),
+    });
+    const { jwt } = (await signup.json()) as { jwt: string };
+    session.setToken(jwt);
+    const named = await fetch(`${base}/service-profile/api/v1/profile/name`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}`, 'x-org': 'HOMELINE' },
+      body: JSON.stringify({ firstName: 'Pat', lastName: 'Rivera', suffix: '' }),
+    });
+    expect(named.status).toBe(200);
+  }
+
+  it('fills name, e-mail and phone from the profile, flags them, and leaves Contact Info out', async () => {
+    const mail = email('profile');
+    await signedIn(mail);
+    const store = await makeStore('homeline', {}, true);
+    expect((await store.showStep('index')).kind).toBe('continue');
+    expect(store.data).toMatchObject({ firstName: 'Pat', lastName: 'Rivera', email: mail, phoneNumber: '(512) 555-0123', profileHasContact: true });
+    expect(store.data['prefilled']).toEqual({ email: true, name: true, dob: false });
+    expect(store.data['isPrepopComplete']).toBe(false);
+    expect(store.progress.groups.map((g) => g.id)).not.toContain('contact-info');
+    // the birthdate step goes straight to the last step: no phone-and-email step
+    await store.showStep('birthdate');
+    const next = await store.submit({ dob: '1980-01-15' }, '');
+    expect(next.kind === 'navigate' && next.to).toMatch(new RegExp(`^${flow.basePath}/set-password(\\?|$)`));
+  }, 30_000);
+
+  it('records hasSaleStatusBeenSet and hasIncomeBeenSet as the steps are answered', async () => {
+    const store = await makeStore();
+    await walk(store, answers(), 'annual-income');
+    expect(store.data).toMatchObject({ hasSaleStatusBeenSet: true, hasIncomeBeenSet: true });
+  });
+
+  it('an anonymous visitor keeps Contact Info; ?state=FL preselects the property state', async () => {
+    const store = await makeStore('homeline', { state: 'FL' });
+    await store.showStep('index');
+    expect(store.data['propertyAddress']).toMatchObject({ state: 'FL' });
+    expect(store.data['prefilled']).toBeUndefined();
+    expect(store.progress.groups.map((g) => g.id)).toContain('contact-info');
+  });
+});
+
+describe('the last name outside production (seed 001 §5; issue 23)', () => {
+  it('takes the legal-name step whose last name may hold digits while the sandbox says it is not production, and registers Doe2', async () => {
+    const store = await makeStore();
+    await walk(store, answers(), 'annual-income');
+    await store.showStep('legal-name');
+    expect(store.schemaRefs).toEqual(['legal-name@2']);
+    const result = await walk(await makeStore(), answers({ 'legal-name': { firstName: 'Jane', middleName: '', lastName: 'Doe2', suffix: '' } }));
+    expect(result.kind === 'navigate' && result.to).toMatch(/^\/account\/heloc\/[0-9a-f-]{36}\//);
+  }, 30_000);
+});

@@ -43,7 +43,8 @@ export default function DashboardPage() {
         <PageTitle>{t('msg:dashboard.title')}</PageTitle>
         <SessionNotice />
         <Applications />
-        <p style={{ marginTop: '1.5rem' }}>
+        <p style={{ marginTop: '1.5rem' }}>{t('msg:promo.today')}</p>
+        <p style={{ marginTop: '0.5rem' }}>
           <ButtonLink href="/account/heloc/register-v2">{t('msg:dashboard.start')}</ButtonLink>
         </p>
         <WalletAccounts />

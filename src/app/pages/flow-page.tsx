@@ -1,9 +1,11 @@
 // A registration flow from its definition: loads the flow, flags and auth mode, then hands
 // over to FlowView. Nothing here knows which steps exist.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { FeatureFlag } from '../../api/flags';
 import { session } from '../../api/session';
+import { deferred } from '../../renderer/lazy';
+import { loadMessageBundle } from '../definitions';
 import { Button } from '../../renderer/ui/primitives';
 import { useAppEnv } from '../app-env';
 import { PageLoader } from '../page-loader';
@@ -11,6 +13,25 @@ import { PageShell } from '../shell/page-shell';
 import { FlowView } from './flow-view';
 import { PageTitle } from '../shell/page-title';
 import { loadLandingStep, reads, useRead } from './flow-reads';
+
+// The flag's key (src/domain/maintenance.ts MAINTENANCE_FLAG), spelled here: that module and the
+// maintenance page live in the application page's chunk, and a static import from the entry would
+// make the entry import that chunk (a chunk cycle: React undefined at boot).
+const MAINTENANCE_FLAG = 'fe-heloc-maintenance';
+
+/**
+ * The maintenance page on a registration route the flag covers (seed 000 §2), else the flow:
+ * loaded only while the flag is on. Its wording (the defaults, the dashboard link) is in the
+ * portal catalogue, which registration does not load otherwise.
+ */
+const RegistrationMaintenance = deferred(async () => {
+  const [{ MaintenancePage }, { maintenanceFor }] = await Promise.all([import('./maintenance-page'), import('../../domain/maintenance'), loadMessageBundle('portal')]);
+  return function Maintenance({ flags, pathname, children }: { flags: FeatureFlag[]; pathname: string; children: ReactNode }) {
+    const { t } = useAppEnv();
+    const content = maintenanceFor(flags, pathname, { title: t('msg:maintenance.title'), message: t('msg:maintenance.message') });
+    return content ? <MaintenancePage content={content} /> : <>{children}</>;
+  };
+}, <PageLoader />);
 
 /** Route element for /account/heloc/register-v2/* and /account/heloc/register/*. */
 export default function FlowPage({ flowId }: { flowId: string }) {
@@ -43,5 +64,12 @@ export default function FlowPage({ flowId }: { flowId: string }) {
   }
   if (!flow.data || !flags.data || !auth.data) return <PageLoader label={t('msg:common.loading')} />;
   const flagMap: Record<string, FeatureFlag> = Object.fromEntries(flags.data.map((f) => [f.key, f]));
-  return <FlowView flow={flow.data} flags={flagMap} newAuthMode={auth.data.newAuthMode} authenticated={session.token !== null} />;
+  const view = <FlowView flow={flow.data} flags={flagMap} newAuthMode={auth.data.newAuthMode} authenticated={session.token !== null} />;
+  return flagMap[MAINTENANCE_FLAG]?.enabled === true ? (
+    <RegistrationMaintenance flags={flags.data} pathname={pathname}>
+      {view}
+    </RegistrationMaintenance>
+  ) : (
+    view
+  );
 }

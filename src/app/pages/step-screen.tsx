@@ -110,6 +110,8 @@ export const StepScreen = observer(function StepScreen({ store }: { store: FlowS
         hideLabel
       />
       <PageTitle>{title}</PageTitle>
+      {/* The seed's promise (000 §1), on the first step only: where the applicant decides to start. */}
+      {progress.index === 0 ? <p style={{ marginBottom: '0.5rem', fontWeight: 600 }}>{t('msg:registration.promo')}</p> : null}
       {step.description ? <p style={{ marginBottom: '1rem' }}>{t(step.description)}</p> : null}
       {store.banners.map((id) => {
         const banner = store.flow.banners?.[id];

@@ -4,8 +4,9 @@
 import { DEFAULT_LOADER_TIMING, type LoaderTiming } from '../../domain/loader-timing';
 import { recipeClass, styled } from '../../renderer/theme/styled';
 import { Spinner } from '../../renderer/ui/primitives';
-import { loaderBackdropRecipe, loaderCardRecipe, loaderSpinnerRecipe } from './portal-recipes';
+import { loaderBackdropRecipe, loaderCardRecipe, loaderLogoRecipe, loaderSpinnerRecipe } from './portal-recipes';
 import { useAppEnv } from '../app-env';
+import { logoUrl } from '../definitions';
 import { useLoaderVisibility, useRotatingIndex } from './use-loader-visibility';
 import { SlowWaitNotice, useSlowWait } from '../slow-wait';
 
@@ -33,16 +34,18 @@ export interface LoaderOverlayProps {
 
 /** Covers the page while `active` (and for the minimum display and hide delay after it). */
 export function LoaderOverlay({ active, messageKeys = LOADER_MESSAGE_KEYS, timing = DEFAULT_LOADER_TIMING, now = Date.now, waitingFor = 'msg:wait.what.application', onRetry }: LoaderOverlayProps) {
-  const { t } = useAppEnv();
+  const { t, brand } = useAppEnv();
   const { visible, shownAt } = useLoaderVisibility(active, timing, now);
   const slow = useSlowWait(active, onRetry, now);
   const index = useRotatingIndex(shownAt, messageKeys.length, timing.durationMs, now);
   if (!visible) return null;
+  const logo = brand.loaderStyle === 'logo' ? logoUrl(brand) : undefined;
   const key = messageKeys[index] ?? 'msg:common.loading';
   return (
-    <Backdrop data-testid="loader-overlay">
+    <Backdrop data-testid="loader-overlay" data-loader-style={logo ? 'logo' : 'spinner'}>
       <Card>
-        <Spinner className={recipeClass(loaderSpinnerRecipe)} />
+        {/* The organisation's loader style (seed 000 §9): its logo, or the brand-coloured spinner. */}
+        {logo ? <img src={logo} alt="" width={160} height={40} className={recipeClass(loaderLogoRecipe)} /> : <Spinner className={recipeClass(loaderSpinnerRecipe)} />}
         <p role="status" aria-live="polite" aria-atomic="true">
           {t(key)}
         </p>

@@ -20,6 +20,8 @@ export const loaderCardRecipe = defineRecipe({
   base: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', maxW: '28rem', textAlign: 'center', fontSize: 'lg', color: 'brand.text' },
 });
 export const loaderSpinnerRecipe = defineRecipe({ className: 'pt-loader-spinner', base: { fontSize: '2.5rem', color: 'brand.solid' } });
+/** The 'logo' loader style: the brand's logo in place of the spinner. */
+export const loaderLogoRecipe = defineRecipe({ className: 'pt-loader-logo', base: { display: 'block', mx: 'auto', mb: '3', maxW: '10rem', h: 'auto' } });
 
 export const toastStackRecipe = defineRecipe({
   className: 'pt-toasts',

@@ -2,6 +2,7 @@
 // handler a compile error.
 import { RequestError } from '../../api/http';
 import { applyOfferCode, checkReferral } from './arrival-effects';
+import { applyProfilePrefill, applyQueryPrefill, setData } from './profile-effects';
 import { checkDisasterZip, checkLicensedState, lookupReferrer } from './property-effects';
 import { routeApplication } from './route-effects';
 import { createApplication, joinWaitlist, registerIdentity, sendConsents, startNewLogin, verifyAbilityToStart, verifyIdentity } from './submit-effects';
@@ -73,4 +74,7 @@ export const effects: EffectRegistry = {
   applyAffiliatePrepop,
   syncTracker,
   saveExperiments,
+  applyProfilePrefill,
+  applyQueryPrefill,
+  setData,
 };

@@ -37,6 +37,17 @@ describe('LoaderOverlay (seed 001 §9)', () => {
     expect(overlay()).toBeNull();
   });
 
+  // Issue 23: loader styles differ per organisation (seed 000 §9; brand.json loaderStyle).
+  it("shows the brand's logo in place of the spinner for an organisation whose loader style is 'logo'", () => {
+    const { unmount } = renderPortal(<LoaderOverlay active />, '/account/heloc/abc/identity', 'LAKESHORE');
+    expect(overlay()).toHaveAttribute('data-loader-style', 'logo');
+    expect(overlay()!.querySelector('img')).not.toBeNull();
+    unmount();
+    renderPortal(<LoaderOverlay active />, '/account/heloc/abc/identity', 'HOMELINE');
+    expect(overlay()).toHaveAttribute('data-loader-style', 'spinner');
+    expect(overlay()!.querySelector('img')).toBeNull();
+  });
+
   it('rotates the messages over 67 s and keeps the last', () => {
     renderPortal(<LoaderOverlay active />);
     act(() => void vi.advanceTimersByTime(16_750));
