@@ -15,6 +15,12 @@ export interface CheckContext {
   knownEffects: readonly string[];
   catalogue: Readonly<Record<string, string>>;
   catalogueFile: string | undefined;
+  /**
+   * The catalogue a new key belongs in (the bundle whose keys share the longest dotted prefix with
+   * it, else the main one) and its newest version: the fix proposes the next version of it, which
+   * always passes, where adding to the newest would edit a published file.
+   */
+  keyHome?: (key: string) => { name: string; file: string; version: number } | undefined;
   stepFiles: ReadonlySet<string>;
   fieldFiles: Readonly<Record<string, JsonValue>>;
   compileStepSchema: ((schema: JsonSchema) => string | undefined) | undefined;
@@ -23,8 +29,11 @@ export interface CheckContext {
 const MSG = 'msg:';
 
 function addKeyFix(ctx: CheckContext, key: string): string {
-  const where = ctx.catalogueFile ?? 'flows/messages/v1.json (create it)';
-  return `Add "${key}" to "messages" in ${where}, or correct the key.${didYouMean(key, Object.keys(ctx.catalogue))}`;
+  const suggestion = didYouMean(key, Object.keys(ctx.catalogue));
+  const home = ctx.keyHome?.(key);
+  if (!home) return `Add "${key}" to "messages" in ${ctx.catalogueFile ?? 'flows/messages/v1.json (create it)'}, or correct the key.${suggestion}`;
+  const next = home.file.replace(/v[0-9]+\.json$/, `v${home.version + 1}.json`);
+  return `Correct the key, or add it in a new version of the ${home.name} catalogue: ${next} with "extends": "${home.name}@${home.version}" and "merge": {"messages": {"${key}": "..."}} (docs/definitions.md#versions), then npm run flows:publish -- ${next}.${suggestion}`;
 }
 
 /** Every `msg:` string outside the catalogue, and every brand override key, must be in the catalogue. */

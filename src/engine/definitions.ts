@@ -160,6 +160,7 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
     knownEffects: options.knownEffects,
     catalogue,
     catalogueFile: messagesEntry?.file,
+    keyHome: keyHomeOf(catalogues),
     stepFiles: new Set(ofKind('step').map((e) => e.file)),
     fieldFiles,
     compileStepSchema: options.compileStepSchema,
@@ -442,6 +443,35 @@ function isObject(v: unknown): v is Record<string, unknown> {
 }
 
 const MAIN_BUNDLE = 'main';
+
+/** For a new message key: the newest version of the catalogue it belongs in (see CheckContext.keyHome). */
+function keyHomeOf(catalogues: readonly Entry[]): (key: string) => { name: string; file: string; version: number } | undefined {
+  const byBundle = new Map<string, Entry[]>();
+  for (const e of catalogues) byBundle.set(bundleOf(e), [...(byBundle.get(bundleOf(e)) ?? []), e]);
+  const newest = [...byBundle.entries()].flatMap(([bundle, group]) => {
+    const e = latest(group);
+    return e ? [{ bundle, e, keys: Object.keys(e.json['messages'] as Record<string, string>) }] : [];
+  });
+  // How many leading dotted segments two keys share ('page.insurance.x', 'page.insurance.y' -> 2).
+  const shared = (a: string, b: string) => {
+    const x = a.split('.');
+    const y = b.split('.');
+    let n = 0;
+    while (n < x.length - 1 && n < y.length - 1 && x[n] === y[n]) n++;
+    return n;
+  };
+  return (key) => {
+    let best: { bundle: string; e: Entry; score: number } | undefined;
+    for (const c of newest) {
+      const score = Math.max(0, ...c.keys.map((k) => shared(key, k)));
+      if (!best || score > best.score || (score === best.score && c.bundle === MAIN_BUNDLE)) best = { bundle: c.bundle, e: c.e, score };
+    }
+    if (!best) return undefined;
+    const main = newest.find((c) => c.bundle === MAIN_BUNDLE);
+    const home = best.score > 0 ? best.e : (main?.e ?? best.e);
+    return { name: bundleOf(home) === MAIN_BUNDLE ? 'messages' : bundleOf(home), file: home.file, version: Number(home.json['version']) };
+  };
+}
 
 /** The bundle a catalogue file belongs to: its folder under flows/messages/, or 'main'. */
 function bundleOf(e: Entry): string {

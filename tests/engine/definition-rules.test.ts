@@ -154,6 +154,21 @@ describe('flows:check: every parameter checked', () => {
     expect(hit?.message).toMatch(/^Duplicate modal id "newYorkInside" \(lines \d+ and \d+\); JSON keeps only the second$/);
   });
 
+  it("proposes a new version of the key's own catalogue for an unknown brand message key, never an edit of a published file (issue 22)", () => {
+    const brand = 'brands/lakeshore/brand.json';
+    const newest = (folder: string) => Math.max(...files.map((f) => Number(new RegExp(`^flows/messages/${folder}v([0-9]+)\\.json$`).exec(f.path)?.[1] ?? 0)));
+    const portal = newest('portal/');
+    const main = newest('');
+    const errors = checkWith(brand, (f) => {
+      f['messages'] = { ...(f['messages'] ?? {}), 'chat.launcher.newThing': 'Talk to us', 'zzz.unrelated': 'x' };
+    });
+    const inBundle = errors.find((e) => e.at === `${brand}#/messages/chat.launcher.newThing`);
+    expect(inBundle?.fix, JSON.stringify(errors, null, 1)).toContain(`flows/messages/portal/v${portal + 1}.json with "extends": "portal@${portal}"`);
+    expect(inBundle?.fix).toContain(`npm run flows:publish -- flows/messages/portal/v${portal + 1}.json`);
+    const unrelated = errors.find((e) => e.at === `${brand}#/messages/zzz.unrelated`);
+    expect(unrelated?.fix).toContain(`flows/messages/v${main + 1}.json with "extends": "messages@${main}"`);
+  });
+
   it('runs the machine checks on every machine version, not only the latest', () => {
     const v1 = files.find((f) => f.path === MACHINE)!;
     const next = 1 + Math.max(...files.map((f) => Number(/^flows\/application\/v([0-9]+)\.json$/.exec(f.path)?.[1] ?? 0)));
