@@ -39,6 +39,9 @@ export const tests: E2eTest[] = [
   {
     name: 'ops add a form page, a routing row and new versions by JSON patches on a copy; flows:check passes, the build ships them, the applicant walks the page',
     viewport: PHONE,
+    // Two checks and a production build of the copy run inside the test (synchronously): Playwright
+    // Test counts them, where the old runner's timer could not fire during them.
+    timeoutMs: 240_000,
     fn: async ({ page }) => {
       const copy = tempCopy();
       try {
@@ -117,13 +120,25 @@ export const tests: E2eTest[] = [
           patch: [{ op: 'add', path: '/checklistRoutes/0', value: { statuses: [STATUS], route: 'review-app/uw' } }],
         });
         // 5. Registration's next version: a new title and a new version of one step, as patches.
-        copy.write(legal.path, {
-          $schema: '../../meta/step.schema.json',
-          id: 'legal-name',
-          version: legal.v,
-          extends: `legal-name@${legal.base}`,
-          patch: [{ op: 'replace', path: '/uiSchema/firstName/ui:title', value: 'msg:field.firstNameAsOnId' }],
-        });
+        // The step has two versions in the flow: the production one (legal-name@1) and, while the
+        // environment's fe-heloc-sandbox-names flag is on (as in this sandbox), the variant whose
+        // last name may hold digits (the newest, legal-name@N). Ops give each its next version.
+        const current = checkDefinitionsAt(copy.dir).definitions.flows[`registration-v2@${registration.base}`];
+        const step = current?.steps[4] as { id: string; schema: string; schemaVariants?: { schema: string }[] };
+        const productionRef = step.schema;
+        const variantRef = step.schemaVariants?.[0]?.schema;
+        assert(step.id === 'legal-name' && variantRef === `legal-name@${legal.base}`, `step 4 is legal-name with the sandbox variant: ${JSON.stringify(step)}`);
+        const legalProduction = { v: legal.v, path: legal.path.replace(/v[0-9]+\.json$/, `v${legal.v}.json`) };
+        const legalSandbox = { v: legal.v + 1, path: legal.path.replace(/v[0-9]+\.json$/, `v${legal.v + 1}.json`) };
+        for (const [target, from] of [[legalProduction, productionRef], [legalSandbox, variantRef]] as const) {
+          copy.write(target.path, {
+            $schema: '../../meta/step.schema.json',
+            id: 'legal-name',
+            version: target.v,
+            extends: from,
+            patch: [{ op: 'replace', path: '/uiSchema/firstName/ui:title', value: 'msg:field.firstNameAsOnId' }],
+          });
+        }
         copy.write(words.path, {
           $schema: '../../schemas/meta/messages.schema.json',
           version: words.v,
@@ -137,8 +152,10 @@ export const tests: E2eTest[] = [
           extends: `registration-v2@${registration.base}`,
           merge: { title: 'msg:registration.titleMinutes' },
           patch: [
-            { op: 'test', path: '/steps/4/schema', value: `legal-name@${legal.base}` },
-            { op: 'replace', path: '/steps/4/schema', value: `legal-name@${legal.v}` },
+            { op: 'test', path: '/steps/4/schema', value: productionRef },
+            { op: 'replace', path: '/steps/4/schema', value: `legal-name@${legalProduction.v}` },
+            { op: 'test', path: '/steps/4/schemaVariants/0/schema', value: variantRef },
+            { op: 'replace', path: '/steps/4/schemaVariants/0/schema', value: `legal-name@${legalSandbox.v}` },
           ],
         });
 
@@ -158,14 +175,14 @@ export const tests: E2eTest[] = [
         const { errors } = checkDefinitionsAt(copy.dir);
         assert(errors.length === 0, `flows:check on the copy: ${JSON.stringify(errors, null, 1)}`);
         // The new versions are drafts: a production build refuses them, naming the publish command.
-        const written = ['schemas/steps/uw-note/v1.json', pages.path, appWords.path, machine.path, legal.path, words.path, registration.path, ...rebased];
+        const written = ['schemas/steps/uw-note/v1.json', pages.path, appWords.path, machine.path, legalProduction.path, legalSandbox.path, words.path, registration.path, ...rebased];
         const refused = copy.buildRefusal();
         assert(refused.includes(`npm run flows:publish -- `) && written.every((f) => refused.includes(f)), `the build refuses the drafts, naming each and the publish command: ${refused}`);
         assert(runFlowsPublish(copy.dir, written, () => undefined) === 0, 'flows:publish on the copy');
         copy.build();
         const assets = join(copy.dir, 'dist', 'assets');
         const shipped = readdirSync(assets).map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
-        for (const marker of [NOTE_TITLE, NEW_TITLE, FIRST_NAME_LABEL, STATUS, 'msg:field.firstNameAsOnId', `legal-name@${legal.v}`]) {
+        for (const marker of [NOTE_TITLE, NEW_TITLE, FIRST_NAME_LABEL, STATUS, 'msg:field.firstNameAsOnId', `legal-name@${legalSandbox.v}`]) {
           assert(shipped.includes(marker), `dist/ ships ${marker}`);
         }
 

@@ -37,16 +37,3 @@ export function startNewLogin(returnTo: string, externalStateNonce?: string): Pr
     external: true,
   });
 }
-
-/** Sets the identity's phone alias (seed 001 §7 PUT identity/alias: type Phone, value the 10 digits). */
-export function setPhoneAlias(value: string): Promise<Identity> {
-  return request('/identity/secure/api/v1/identity/alias', { method: 'PUT', body: { type: 'Phone', value } });
-}
-
-/** The application name the identity broker is told (X-Auth0-Application-Name, seed 001 §7). */
-export const AUTH0_APPLICATION_NAME = 'heloc';
-
-/** The identity broker's view of the signed-in user (seed 001 §7 self/figureinfo), on the customer or agent path. */
-export function figureInfo(kind: 'customer' | 'agent' = 'customer'): Promise<Identity & { applicationName: string; name: Record<string, string | null> | null }> {
-  return request(`/identity-broker/${kind}/secure/api/v3/self/figureinfo`, { headers: { 'X-Auth0-Application-Name': AUTH0_APPLICATION_NAME } });
-}

@@ -1,6 +1,6 @@
 // A registration flow from its definition: loads the flow, flags and auth mode, then hands
 // over to FlowView. Nothing here knows which steps exist.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { FeatureFlag } from '../../api/flags';
 import { session } from '../../api/session';
@@ -21,17 +21,9 @@ const MAINTENANCE_FLAG = 'fe-heloc-maintenance';
 
 /**
  * The maintenance page on a registration route the flag covers (seed 000 §2), else the flow:
- * loaded only while the flag is on. Its wording (the defaults, the dashboard link) is in the
- * portal catalogue, which registration does not load otherwise.
+ * loaded only while the flag is on (./registration-maintenance.tsx), so it costs the first step nothing.
  */
-const RegistrationMaintenance = deferred(async () => {
-  const [{ MaintenancePage }, { maintenanceFor }] = await Promise.all([import('./maintenance-page'), import('../../domain/maintenance'), loadMessageBundle('portal')]);
-  return function Maintenance({ flags, pathname, children }: { flags: FeatureFlag[]; pathname: string; children: ReactNode }) {
-    const { t } = useAppEnv();
-    const content = maintenanceFor(flags, pathname, { title: t('msg:maintenance.title'), message: t('msg:maintenance.message') });
-    return content ? <MaintenancePage content={content} /> : <>{children}</>;
-  };
-}, <PageLoader />);
+const RegistrationMaintenance = deferred(() => Promise.all([import('./registration-maintenance'), loadMessageBundle('portal')]).then(([m]) => m.default), <PageLoader />);
 
 /** Route element for /account/heloc/register-v2/* and /account/heloc/register/*. */
 export default function FlowPage({ flowId }: { flowId: string }) {

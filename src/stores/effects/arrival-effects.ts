@@ -5,7 +5,6 @@ import { RequestError } from '../../api/http';
 import type { JsonValue } from '../../engine/types';
 import type { EffectHandler } from './types';
 import { CONTINUE, param } from './types';
-import { referralPrefill } from '../../domain/referral-prefill';
 
 const OFFER_CODE_KEY = 'offerCode';
 
@@ -66,7 +65,8 @@ export const checkReferral: EffectHandler = async (store, params) => {
 /** Fills what the applicant has not answered from the broker's wholesale referral (seed 000 §3); an unknown one changes nothing. */
 async function prefillFromReferral(store: Parameters<EffectHandler>[0], rid: string): Promise<void> {
   try {
-    const record = await store.deps.services.originator.wholesaleReferral(rid);
+    // Only arrivals with a referral id need the mapping: it loads with them, not with the first step.
+    const [record, { referralPrefill }] = await Promise.all([store.deps.services.originator.wholesaleReferral(rid), import('../../domain/referral-prefill')]);
     const prefill = referralPrefill(record, store.data);
     if (Object.keys(prefill).length > 0) store.change(prefill);
   } catch (error) {

@@ -1,5 +1,7 @@
 // Registration prefill from who the applicant already is (seed 000 §3, §9; 001 §4): the signed-in
 // profile, the arrival query (`state`, `userData`), and the has-been-set flags of a step's answer.
+// Loaded when there is something to map (registry.ts): this module and src/domain/profile-prefill.ts
+// (with the affiliate prepop fields it reuses) are not part of the first step's JS budget.
 import { profilePrefill, queryPrefill } from '../../domain/profile-prefill';
 import type { RegisterData } from '../draft';
 import type { EffectHandler } from './types';
@@ -24,12 +26,5 @@ export const applyProfilePrefill: EffectHandler = async (store) => {
 export const applyQueryPrefill: EffectHandler = async (store) => {
   const patch = queryPrefill(store.deps.env.query(), store.data);
   if (Object.keys(patch).length > 0) store.change(patch as RegisterData);
-  return CONTINUE;
-};
-
-/** Records fixed values in the answers (the has-been-set flags of 000 §3, set as a step is answered). */
-export const setData: EffectHandler = async (store, params) => {
-  const values = params['values'];
-  if (values && typeof values === 'object' && !Array.isArray(values)) store.change(values as RegisterData);
   return CONTINUE;
 };

@@ -2,11 +2,11 @@
 // handler a compile error.
 import { RequestError } from '../../api/http';
 import { applyOfferCode, checkReferral } from './arrival-effects';
-import { applyProfilePrefill, applyQueryPrefill, setData } from './profile-effects';
 import { checkDisasterZip, checkLicensedState, lookupReferrer } from './property-effects';
 import { routeApplication } from './route-effects';
 import { createApplication, joinWaitlist, registerIdentity, sendConsents, startNewLogin, verifyAbilityToStart, verifyIdentity } from './submit-effects';
 import { submitFailure } from './submit-failure';
+import type { RegisterData } from '../draft';
 import type { EffectHandler, EffectRegistry } from './types';
 import { CONTINUE, STOP, param } from './types';
 import { confirmLowIncome, openModal, redirect, rejectField, requestGeolocation, showBanner, stop } from './ui-effects';
@@ -44,6 +44,20 @@ const applyAffiliatePrepop: EffectHandler = async (store, params) => {
   const name = param(params, 'cookie', '_ft_prepop');
   const present = store.deps.services.cookies().split(';').some((c) => c.trim().split('=')[0] === name);
   return present ? (await import('./prepop-effects')).applyAffiliatePrepop(store, params) : CONTINUE;
+};
+
+/** Only a signed-in applicant has a profile to map (the flow's `when`): the mapping loads then. */
+const applyProfilePrefill: EffectHandler = async (store, params) => (await import('./profile-effects')).applyProfilePrefill(store, params);
+/** Without `state` or `userData` in the arrival query there is nothing to load. */
+const applyQueryPrefill: EffectHandler = async (store, params) => {
+  const query = store.deps.env.query();
+  return query['state'] === undefined && query['userData'] === undefined ? CONTINUE : (await import('./profile-effects')).applyQueryPrefill(store, params);
+};
+/** Records fixed values in the answers (the has-been-set flags of 000 §3, set as a step is answered). */
+const setData: EffectHandler = async (store, params) => {
+  const values = params['values'];
+  if (values && typeof values === 'object' && !Array.isArray(values)) store.change(values as RegisterData);
+  return CONTINUE;
 };
 
 /** The registry the app and the tests use. */
