@@ -1,5 +1,6 @@
 // Loan originator (lead portal) lookups.
 import { request, RequestError } from './http';
+import type { ReferralRecord } from '../domain/referral-prefill';
 
 export interface LoanOriginator {
   uuid: string;
@@ -44,14 +45,8 @@ export async function applicationOriginator(
 }
 
 /** A broker's referral record (seed 000 §3 'Wholesale referral'). */
-export interface WholesaleReferral {
+export interface WholesaleReferral extends ReferralRecord {
   referralUuid: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  suffix?: string | null;
-  address?: { street1?: string | null; street2?: string | null; city?: string | null; state?: string | null; zip?: string | null } | null;
-  phoneNumber?: string | null;
-  email?: string | null;
 }
 
 /** The wholesale referral behind a `rid` (lead portal `referrals/{referralUuid}`, seed 001 §7); 404 when unknown. */

@@ -3,7 +3,7 @@
 // Only what the applicant has not answered is filled; a value the form would refuse is left out.
 import { formatPhone, nationalDigits } from './phone';
 
-/** The record's fields this reads (src/api/originator.ts WholesaleReferral). */
+/** The record's fields this reads (src/api/originator.ts WholesaleReferral adds its id). */
 export interface ReferralRecord {
   firstName?: string | null;
   lastName?: string | null;
