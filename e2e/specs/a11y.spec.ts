@@ -32,8 +32,20 @@ async function registerUpToSubmit(page: Page, url: string, a: Answers): Promise<
 
 export const tests: E2eTest[] = [
   {
+    // The axe helper itself (e2e/support/axe.ts runs axe in the page): a page with known faults fails.
+    name: 'the axe check fails a page with a missing alt text, low contrast and an unlabelled field',
+    fn: async ({ page }) => {
+      await page.setContent('<html lang="en"><title>t</title><main><h1>Faults</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p style="color:#bbb;background:#fff">Pale text</p><input type="text"></main></html>');
+      const failure = await expectNoAxeViolations(page, 'a page with known faults').then(() => null, (e: Error) => e.message);
+      assert(failure !== null, 'axe found nothing on a page with three known faults');
+      for (const rule of ['image-alt', 'color-contrast', 'label']) assert(failure.includes(rule), `axe did not report ${rule}: ${failure}`);
+    },
+  },
+  {
     name: 'every step at desktop size, empty and after a failed Continue',
     viewport: DESKTOP,
+    // Eight steps, two scans each, and the walk between them.
+    timeoutMs: 150_000,
     fn: async ({ page, url }) => {
       const a: Answers = { occupancy: 'Second home' };
       await page.goto(`${url}${BASE}`);
