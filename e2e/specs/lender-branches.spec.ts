@@ -1,6 +1,8 @@
-// The sandbox lender's branches of seed 000 §4 (issue 10), each reached from the UI alone: a
-// magic last name typed in registration (and, for the BPO outside Texas, the address), then the
-// page the routing tables choose; wait pages move on by themselves after the lender's wait. The
+// The sandbox lender's branches of seed 000 §4 (issue 10): a magic last name (and, for the BPO
+// outside Texas and the recording tax, the address typed in registration), then the page the
+// routing tables choose. A last name alone starts from the API's create with registration's body
+// (applyAs: journey-part1's journeys and 'Declined' walk a typed last name through registration;
+// decision 416); an address is typed into registration, since the lender reads its state. wait pages move on by themselves after the lender's wait. The
 // wait pages poll every 5 s, so a test that watches one sets the lender's wait (SANDBOX_WAIT_MS,
 // read by the in-process sandbox when it schedules) long enough to see the page before it moves.
 // Phone width, axe on each new page, screenshots in e2e/.artifacts/.
@@ -9,14 +11,14 @@ import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
 import { assert, expect } from '../support/expect';
 import { acknowledgeAll } from '../support/disclosures';
-import { at, correctAddress, declineHmda, giveMoreInfo, pickOffer, registerAs, withLenderWait } from '../support/journey';
+import { applyAs, at, correctAddress, declineHmda, giveMoreInfo, pickOffer, registerAs, withLenderWait } from '../support/journey';
 import type { Applicant } from '../support/registration';
 import { api } from '../support/sandbox-api';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { registerSpec } from '../support/register';
 
-/** Registers with this magic last name (text fields pasted: registration's own specs type them) and lands. */
-const register = (page: Page, url: string, lastName: string, home?: Applicant): Promise<string> => registerAs(page, url, lastName, home ? { home } : {});
+/** An applicant with this magic last name, landed: by registration (fields pasted) when a home is typed, else from the API's create. */
+const register = (page: Page, url: string, lastName: string, home?: Applicant): Promise<string> => (home ? registerAs(page, url, lastName, { home }) : applyAs(page, url, lastName));
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 

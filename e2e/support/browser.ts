@@ -21,6 +21,19 @@ export const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost, EXCLUDE *.localhost',
 ];
 
+/**
+ * The e2e suite's flags: the above, and Chromium features a test never uses turned off. Playwright
+ * passes its own --disable-features list and Chromium keeps only the last one given, so this one
+ * repeats Playwright's (1.65) and adds WebUIOmniboxPopup and WebUIOmniboxAimPopup: Chromium 156
+ * otherwise loads the address bar's two popups (chrome://omnibox-popup.top-chrome/) as a WebUI
+ * renderer for every new context's window, which a headless test never shows: 1 to 2 s of CPU per
+ * test on a 2-core host (decision 417).
+ */
+export const E2E_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--disable-features=AvoidUnnecessaryBeforeUnloadCheckSync,DestroyProfileOnBrowserClose,HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,LensOverlay,MediaRouter,PaintHolding,ThirdPartyStoragePartitioning,AvoidCorsURLLoaderRestartOnRedirect,TcpPortRandomizationWin,OptimizationHints,NetworkTimeServiceQuerying,AimEnabled,PreconnectToSearch,WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+];
+
 export interface Browser {
   context: BrowserContext;
   close: () => Promise<void>;

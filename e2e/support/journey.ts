@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { expect } from './expect';
+import { borrowerWithApplication } from './sandbox-api';
 import { accountSteps, acceptLocation, landedApplication, middleSteps, propertyStep, type Applicant } from './registration';
 
 /** Brands whose registration asks the date of birth before the legal name (decision 191). */
@@ -32,6 +33,21 @@ export async function registerUntilCreated(page: Page, url: string, lastName: st
   await middleSteps(page, { firstName: opts.firstName ?? 'Jane', lastName, birthdateFirst: BIRTHDATE_FIRST.has(opts.org ?? ''), paste: !opts.keyByKey });
   await accountSteps(page, { paste: !opts.keyByKey });
   await acceptLocation(page);
+}
+
+/**
+ * The applicant of `registerAs` without walking registration: the identity and the application
+ * made through the API with the same calls and body registration sends (sandbox-api.ts), this last
+ * name (a magic value or not), signed in on the application's root page, which routes as the
+ * landing after registration does. For tests about a lender branch: registration itself, and a
+ * magic last name typed into it, are walked by registerAs in the journeys and the 'Declined' test.
+ */
+export async function applyAs(page: Page, url: string, lastName: string): Promise<string> {
+  const { jwt, uuid } = await borrowerWithApplication(url, '', { lastName });
+  await page.addInitScript(`if (!localStorage.getItem('jwt')) localStorage.setItem('jwt', ${JSON.stringify(jwt)});`);
+  await page.goto(`${url}/account/heloc/${uuid}`);
+  await page.waitForURL(new RegExp(`/account/heloc/${uuid}/[a-z]`), { timeout: 30_000 });
+  return uuid;
 }
 
 /** Waits until the application shows `route` (the routing polls while the lender works). */

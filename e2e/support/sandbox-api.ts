@@ -22,15 +22,16 @@ export async function api(url: string, method: string, path: string, body?: unkn
 /**
  * A new borrower (e-mail from `tag`) and a Texas application created through the API. With
  * `softCredit: false` it is created without the SOFT_CREDIT consent and waits in
- * PROFILE_INCOMPLETE, so the routing tables send the applicant to start/profile.
+ * PROFILE_INCOMPLETE, so the routing tables send the applicant to start/profile. `lastName`
+ * (default Morgan) may be a magic value (docs/sandbox.md).
  */
-export async function borrowerWithApplication(url: string, tag: string, opts: { softCredit?: boolean } = {}): Promise<{ email: string; jwt: string; uuid: string; loanNumber: string }> {
+export async function borrowerWithApplication(url: string, tag: string, opts: { softCredit?: boolean; lastName?: string } = {}): Promise<{ email: string; jwt: string; uuid: string; loanNumber: string }> {
   const email = uniqueEmail(tag);
   const { jwt } = await api(url, 'POST', `/identity/api/v1/registration/register?organization=${API_ORG}`, { email, password: PASSWORD, phoneNumber: uniquePhone() });
   const created = await api(url, 'POST', '/service-application/api/v1/application/heloc?state=TX', {
     consentRequests: opts.softCredit === false ? [] : [{ type: 'SOFT_CREDIT', version: 3 }],
     income: { incomeCoDeeders: 0, incomePrimary: 120000, incomeOther: 0 },
-    profileRequest: { name: { firstName: 'Alex', middleName: '', lastName: 'Morgan', suffix: '' }, dob: '1980-04-12', email },
+    profileRequest: { name: { firstName: 'Alex', middleName: '', lastName: opts.lastName ?? 'Morgan', suffix: '' }, dob: '1980-04-12', email },
     propertyListedForSale: false,
     propertyRequest: { street1: '1420 Maple Ridge Dr', street2: '', city: 'Austin', state: 'TX', zip: '78704', type: 'HOME' },
     publish: true,
