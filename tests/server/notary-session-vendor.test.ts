@@ -54,8 +54,11 @@ describe('the NOTARY_SESSION vendor', () => {
     expect(room).toContain('commissioned in Virginia');
     expect(room).toContain('Leave the session and return to');
     expect(room).not.toMatch(/<script>/);
-    expect(await (await fetch(`${sb.base}${s.url}?step=id`)).text()).toContain('Check your ID');
+    const id = await (await fetch(`${sb.base}${s.url}?step=id`)).text();
+    expect(id).toContain('Check your ID');
     const sign = await (await fetch(`${sb.base}${s.url}?step=sign`)).text();
+    // Every placeholder filled (the brand's name, the notary's commission) on every step.
+    for (const html of [room, id, sign]) expect(html).not.toMatch(/\{[a-z]+\}/i);
     expect(sign).toContain('Deed of trust');
     expect(sign).toContain('name="signature"');
     // No signature: the signing step again with the message (400), nothing reported.

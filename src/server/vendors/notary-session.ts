@@ -26,7 +26,7 @@ function renderRoom(v: VendorView): string {
   const leave = cancelForm(v, k('leave'));
   if (v.step === 'id') {
     return vendorShell(v, name, t(k('id.title')), `<div class="card"><h1>${esc(t(k('id.title')))}</h1>${notary}
-<p>${esc(t(k('id.body')))}</p><ul><li>${esc(t(k('id.step1')))}</li><li>${esc(t(k('id.step2')))}</li></ul>
+<p>${esc(t(k('id.body'), { brand: v.brandName }))}</p><ul><li>${esc(t(k('id.step1')))}</li><li>${esc(t(k('id.step2')))}</li></ul>
 <p class="note">${esc(t(k('id.hint')))}</p>
 <a class="button" href="${esc(`${v.pageUrl}?step=sign`)}">${esc(t(k('id.next')))}</a>${leave}</div>`);
   }
