@@ -127,7 +127,7 @@ describe('conditions/upload-document', () => {
   });
 
   it('a refusal keeps the files, says why and puts the message on the field; Try again sends the same with the same key', async () => {
-    const send = vi.fn(async () => {
+    const send = vi.fn<PageServices['send']>(async () => {
       throw refusal('Upload the document the lender asked for', [{ path: 'documents', message: 'Upload the document the lender asked for' }]);
     });
     const { store } = storeOf('conditions', 'conditions/upload-document', { answer: [raw(1, 'GENERIC_DOCUMENT_REQUEST')], conditionUuid: uuidOf(1), send });
@@ -154,7 +154,7 @@ describe('conditions/phone-number', () => {
   });
 
   it('a failed send (no connection) keeps the number and offers Try again', async () => {
-    const send = vi.fn(async () => {
+    const send = vi.fn<PageServices['send']>(async () => {
       throw new TypeError('Failed to fetch');
     });
     const { store } = storeOf('conditions', 'conditions/phone-number', { answer: [raw(1, 'MISSING_PHONE_NUMBER')], conditionUuid: uuidOf(1), send });
