@@ -12,6 +12,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { acknowledgeAll } from '../support/disclosures';
 import { assert, eventually, expect } from '../support/expect';
 import { at, declineHmda, giveMoreInfo, pickOffer, registerAs, withLenderWait } from '../support/journey';
+import { throughNotaryRoom } from '../support/notary-room';
 import { api } from '../support/sandbox-api';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { registerSpec } from '../support/register';
@@ -130,6 +131,7 @@ async function notarise(page: Page, uuid: string, org: string): Promise<void> {
   await page.getByRole('checkbox', { name: /I agree that the session is recorded/ }).check();
   await shot(page, org, 'notary-session');
   await page.getByRole('button', { name: 'Join session', exact: true }).click();
+  await throughNotaryRoom(page, uuid, { shot: (step) => shot(page, org, `notary-room-${step}`) });
   await at(page, uuid, 'insurance/upload', 45_000);
 }
 

@@ -129,7 +129,7 @@ export const tests: E2eTest[] = [
       }),
   },
   {
-    name: 'account check PENDING_REVIEW (ending 9999): goes on; manual pay -> confirm -> identity',
+    name: 'account check PENDING_REVIEW (ending 9999): goes on; the review ends (VERIFIED, the notice goes); manual pay -> confirm -> identity',
     viewport: PHONE,
     fn: ({ page, url }) =>
       withLenderWait(1500, async () => {
@@ -138,6 +138,11 @@ export const tests: E2eTest[] = [
         await on(page, uuid, 'bank/autopay', 'How do you want to pay?');
         await expect(page.getByText(/We're confirming your deposit account with your bank/)).toBeVisible();
         await shot(page, 'bank-autopay-review');
+        // The lender's review ends on its own (two lender waits, decision 521): the page reads the
+        // status again every 5 s and the notice goes, the answers and the status unchanged.
+        await page.getByText(/We're confirming your deposit account with your bank/).waitFor({ state: 'hidden', timeout: 20_000 });
+        const reviewed = await api(url, 'GET', `/__sandbox/applications/${uuid}`);
+        assert(reviewed.status.giactAccountStatus === 'VERIFIED' && reviewed.status.checklistStatus === 'AUTOPAY_ACCOUNT', `reviewed: ${JSON.stringify(reviewed.status)}`);
         await page.getByRole('radio', { name: /I'll pay manually/ }).check();
         await page.getByRole('button', { name: 'Continue' }).click();
         await on(page, uuid, 'bank/confirm', 'Confirm your accounts');

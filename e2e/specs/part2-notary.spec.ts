@@ -1,6 +1,6 @@
 // Part 2 (issue 21): the notary, the homeowners insurance and funding at 390 px, by the UI alone
 // from where the part begins (GEN_NOTARY_DISCLOSURE, set through the QA API as the signing part
-// leaves it): Talk to eNotary, the session, the declarations page (refusals for a wrong type and
+// leaves it): Talk to eNotary, the session (the sandbox notary's room: decision 520), the declarations page (refusals for a wrong type and
 // an over-size file), complete with the rescission deadline, then the dashboard; and one test per
 // magic value: +manualnotary (schedule-manual, reserve-manual), an attorney state (GA),
 // +notaryfail (notary/error), 'nomortgagee' (refused, then the agent), an investment property
@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
 import { assert, expect } from '../support/expect';
 import { at, withLenderWait } from '../support/journey';
+import { throughNotaryRoom, type RoomOptions } from '../support/notary-room';
 import { PASSWORD, type, uniqueEmail, uniquePhone } from '../support/registration';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { API_ORG, api } from '../support/sandbox-api';
@@ -67,8 +68,8 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACT
 const pdf = (name: string, size = 900) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, size - 9), 32)]) });
 const statusOf = async (url: string, uuid: string) => (await api(url, 'GET', `/__sandbox/applications/${uuid}`)).status.checklistStatus as string;
 
-/** notary/intro -> Talk to eNotary -> ready -> notary/session: the checks, axe, joined. Ends on insurance/upload (or where the session leads). */
-async function eNotaryAndJoin(page: Page, uuid: string, o: { axe?: boolean } = {}): Promise<void> {
+/** notary/intro -> Talk to eNotary -> ready -> notary/session: the checks, axe, Join -> the notary's room (decision 520) -> back on notary/session, which follows the lender (insurance/upload, or where the session leads). */
+async function eNotaryAndJoin(page: Page, uuid: string, o: { axe?: boolean; ending?: RoomOptions['ending'] } = {}): Promise<void> {
   await at(page, uuid, 'notary/intro');
   await h1(page, 'Notarize your documents online').toBeVisible();
   if (o.axe) await expectNoAxeViolations(page, 'notary/intro');
@@ -91,6 +92,7 @@ async function eNotaryAndJoin(page: Page, uuid: string, o: { axe?: boolean } = {
   await page.getByRole('checkbox', { name: /Everyone on title is with me/ }).check();
   await page.getByRole('checkbox', { name: /I agree that the session is recorded/ }).check();
   await join.click();
+  await throughNotaryRoom(page, uuid, { ...(o.axe ? { axe: true, shot: (step: string) => shot(page, `room-${step}`) } : {}), ...(o.ending ? { ending: o.ending } : {}) });
 }
 
 export const tests: E2eTest[] = [
@@ -194,6 +196,7 @@ export const tests: E2eTest[] = [
         await page.getByRole('checkbox', { name: /Everyone on title is with me/ }).check();
         await page.getByRole('checkbox', { name: /I agree that the session is recorded/ }).check();
         await button(page, 'Join session').click();
+        await throughNotaryRoom(page, uuid);
         await at(page, uuid, 'insurance/upload');
         const s = (await api(url, 'GET', `/__sandbox/applications/${uuid}`)).status;
         assert(s.manualDeedSigningComplete === true && s.primaryParticipantAcceptComplete === false, 'a manual deed signing');
@@ -233,6 +236,27 @@ export const tests: E2eTest[] = [
         await expect(page.getByText(/Your last notary session ended before your deed was notarized/)).toBeVisible();
         await eNotaryAndJoin(page, uuid);
         await at(page, uuid, 'insurance/upload');
+      }),
+  },
+  {
+    name: "the notary's room: Leave (said on notary/session, Join again), then the notary ends the session (notary/error)",
+    viewport: PHONE,
+    fn: async ({ page, url }) =>
+      withLenderWait(WAIT, async () => {
+        const { uuid } = await signedInAt(page, url);
+        await open(page, url, uuid, 'notary/intro');
+        await eNotaryAndJoin(page, uuid, { ending: 'leave' });
+        await h1(page, 'Join your notary session').toBeVisible();
+        await expect(page.getByText(/You left the notary session before it ended/)).toBeVisible();
+        await expectNoAxeViolations(page, 'notary/session after leaving the room');
+        await shot(page, 'session-left');
+        assert((await statusOf(url, uuid)) === 'DEED_SIGNING', 'leaving changes nothing at the lender');
+        await page.getByRole('checkbox', { name: /Everyone on title is with me/ }).check();
+        await page.getByRole('checkbox', { name: /I agree that the session is recorded/ }).check();
+        await button(page, 'Join session').click();
+        await throughNotaryRoom(page, uuid, { ending: 'failure' });
+        await at(page, uuid, 'notary/error');
+        await h1(page, "Your notary session couldn't be completed").toBeVisible();
       }),
   },
   {

@@ -59,6 +59,11 @@ export interface PageCommon {
   actions?: PageAction[];
   /** The section of the portal's progress stepper this page belongs to (seed 001 §4). */
   progress?: string;
+  /**
+   * Form and info pages: while `when` holds the page polls the routing tables as a wait page does
+   * and moves on when they choose another route (back from a vendor: `query.session`).
+   */
+  poll?: { $comment?: string; when: PageCondition };
 }
 
 export interface FormPage extends PageCommon {

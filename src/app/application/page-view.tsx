@@ -118,7 +118,7 @@ export const PageView = observer(function PageView({ uuid, found, records }: Pro
       <DisplayRows store={store} />
       <SummarySections store={store} uuid={uuid} />
       {page.kind === 'form' ? <FormPageView store={store} onResult={onResult} /> : null}
-      {page.kind === 'wait' ? <WaitPageView store={store} currentPath={location.pathname} onMove={(to) => navigate(to, { replace: true })} /> : null}
+      {page.kind === 'wait' || (page.poll !== undefined && store.holds(page.poll.when)) ? <WaitPageView store={store} currentPath={location.pathname} onMove={(to) => navigate(to, { replace: true })} /> : null}
       {Widget ? <Widget uuid={uuid} /> : null}
       <PageError store={store} onResult={onResult} />
       <PageButtons store={store} onResult={onResult} />

@@ -18,6 +18,7 @@ import { HttpError } from '../errors';
 import { waitMs, type Progression } from '../lender/progression';
 import { BANK_PROGRESSION, MERCHANT_LIEN_ATTESTATION, MERCHANT_REVIEW, MERCHANT_REVIEW_MS, bankNameFor, checkAccount, type AccountCheck } from '../lender/progression-bank';
 import { withEvent, withoutEvent } from '../lender/events';
+import { accountReviewMs, startAccountReview } from '../lender/account-review';
 import type { ScriptStep } from '../lender/script';
 import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
 import { findStatus, startScript } from '../store/status';
@@ -92,7 +93,7 @@ interface Result {
 }
 
 /** The lender's answer to a disbursement account after its check: FAILED back to bank/disburse with the message, else autopay asked. */
-function disburseResult(ctx: Ctx, row: ApplicationRow, account: StoredAccount, check: AccountCheck): Result {
+function disburseResult(ctx: Ctx, row: ApplicationRow, account: StoredAccount, check: AccountCheck, now: number): Result {
   const accountCheck = { status: check.status, last4: account.last4, bankName: account.bankName, ...(check.message ? { message: check.message } : {}) };
   const application = { bankLink: null };
   // The account and the check's answer are set with the call (the routing reads the application
@@ -104,7 +105,8 @@ function disburseResult(ctx: Ctx, row: ApplicationRow, account: StoredAccount, c
   const sameAsOld = autopay?.uuid !== undefined && autopay.uuid === old?.uuid;
   return {
     application: { ...application, disburseAccount: account, accountCheck, paymentOptions: paymentOptions(row, partnerDiscountsOf(ctx, row)), ...(sameAsOld ? { autopayAccount: null, autopayChoice: null } : {}) },
-    flags: { giactAccountStatus: check.status },
+    // An account held for review: the lender's review ends on its own after the check's wait (VERIFIED, decision 521).
+    flags: { giactAccountStatus: check.status, ...(check.status === 'PENDING_REVIEW' ? startAccountReview(account.uuid, now, waitMs(BANK_PROGRESSION.disburseAccount) + accountReviewMs()) : {}) },
   };
 }
 
@@ -142,7 +144,7 @@ export async function reportBankLink(ctx: Ctx, appUuid: string, outcome: string,
     return;
   }
   const stored: StoredAccount = { uuid: randomUUID(), routingNumber: account.routingNumber, last4: account.last4, mask: account.last4, accountType: account.accountType, bankName: bankNameFor(account.routingNumber), source: 'LINK' };
-  const result = disburseResult(ctx, row, stored, { status: 'VERIFIED' });
+  const result = disburseResult(ctx, row, stored, { status: 'VERIFIED' }, now);
   await patchApplication(ctx.db, row, { ...(result.application ?? {}), bankLink: { outcome, sessionId, at: new Date(now).toISOString() } }, now);
   await startScript(ctx.db, appUuid, prog.waiting, scriptOf(prog, result, { uwDecision: status.uw_decision, uwSubDecision: status.uw_sub_decision }), now);
 }
@@ -185,7 +187,7 @@ export function applicationBankRoutes(app: FastifyInstance, ctx: Ctx): void {
     const accountNumber = String(body['accountNumber']);
     requireAba(routingNumber);
     // bankLink cleared: a link cancelled or failed before is no longer the news on bank/disburse.
-    return disburseResult(ctx, row, storedAccount(routingNumber, accountNumber, String(body['accountType'])), checkAccount(routingNumber, accountNumber));
+    return disburseResult(ctx, row, storedAccount(routingNumber, accountNumber, String(body['accountType'])), checkAccount(routingNumber, accountNumber), ctx.now());
   });
 
   // bank/autopay and bank/autopay-manual: autopay from the same account, from another one (checked now), or manual pay.

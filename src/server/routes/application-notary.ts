@@ -17,7 +17,7 @@ import {
   ATTORNEY_REVIEW_MS, ATTORNEY_REVIEW_STATES, FUNDING, INSURANCE_REFUSAL_MARKER, LENDER_TIME_ZONE, NOTARY_EMAIL_TAGS, NOTARY_STATUS, PROGRESSION_NOTARY,
 } from '../lender/progression-notary';
 import type { ScriptStep } from '../lender/script';
-import { applicationView, patchApplication, type ApplicationRow } from '../store/applications';
+import { applicationView, findApplication, patchApplication, type ApplicationRow } from '../store/applications';
 import { documentsOf } from '../store/documents';
 import { findIdentity } from '../store/identities';
 import { findStatus, startScript, type StatusRow } from '../store/status';
@@ -82,6 +82,64 @@ export async function notaryBooked(ctx: Ctx, row: ApplicationRow, startsAt: stri
   await startScript(ctx.db, row.uuid, waiting, [...steps, stepOf(status, untilSlot, prog.to, prog.flags ?? {})], now);
 }
 
+/**
+ * The sandbox notary's session once the applicant has been in it (the POST notary/session route
+ * and the NOTARY_SESSION vendor's report run this one plan): WAITING_FOR_NOTARY_SESSION, then
+ * INSURANCE_REQUIRED with the deed notarised (the right of rescission computed: consummation), or
+ * NOTARY_SESSION_FAILED when the notary ended it (`failure`) or on the first session of a
+ * +notaryfail applicant. 409 while the notary is not ready.
+ */
+export async function notarySessionPlan(ctx: Ctx, row: ApplicationRow, status: StatusRow | undefined, now: number, outcome: 'completed' | 'failure'): Promise<{ waiting: string; steps: ScriptStep[]; application: Body }> {
+  const flags = (status?.flags ?? {}) as { disclosures?: { notaryReady?: boolean } };
+  if (flags.disclosures?.notaryReady !== true) throw new HttpError(409, 'Your notary is not ready yet. Please try again in a moment.');
+  const closing = closingOf(row);
+  const session = (isRecord(closing['notarySession']) ? closing['notarySession'] : {}) as Body;
+  const failures = typeof session['failures'] === 'number' ? session['failures'] : 0;
+  const email = (await findIdentity(ctx.db, row.identity_uuid))?.email ?? '';
+  const fails = outcome === 'failure' || (emailTags(email).has(NOTARY_EMAIL_TAGS.sessionFail) && failures === 0);
+  const prog: Progression = fails ? PROGRESSION_NOTARY.sessionFailed : isManualNotary(row) ? PROGRESSION_NOTARY.sessionManual : PROGRESSION_NOTARY.session;
+  const ms = waitMs(prog);
+  const endedAt = new Date(now + ms).toISOString();
+  // A session left earlier (`CANCELLED`) is not this one's outcome.
+  const joined = { ...session, outcome: 'IN_SESSION', joinedAt: new Date(now).toISOString() };
+  if (fails) {
+    return { waiting: prog.waiting, steps: [stepOf(status, ms, prog.to, {}, { closing: { notarySession: { ...joined, failures: failures + 1, outcome: 'FAILED', endedAt } } })], application: { closing: { notarySession: joined } } };
+  }
+  // The deed is notarised: the closing is consummated; a principal dwelling's right of rescission starts today.
+  const occupancy = String((row.property as { type?: string; occupancyType?: string }).type ?? (row.property as { occupancyType?: string }).occupancyType ?? '');
+  const signedOn = calendarDayIn(now + ms, LENDER_TIME_ZONE);
+  const rescission = rescissionApplies(occupancy) ? { applies: true, startsOn: signedOn, endsOn: rescissionEndsOn(signedOn), fundsOn: nextDay(rescissionEndsOn(signedOn)) } : { applies: false, startsOn: signedOn };
+  return {
+    waiting: prog.waiting,
+    steps: [stepOf(status, ms, prog.to, prog.flags ?? {}, { closing: { notarySession: { ...joined, outcome: 'COMPLETE', endedAt }, rescission } })],
+    application: { closing: { notarySession: joined } },
+  };
+}
+
+/**
+ * What the NOTARY_SESSION vendor tells the lender when the applicant leaves its room (server-side,
+ * as a RON vendor's webhook does): `success` or `failure` runs notarySessionPlan; `cancel` (left
+ * the room) records `closing.notarySession.outcome: CANCELLED`, which notary/session says. Nothing
+ * when the session is not open any more (the vendor reports each session once).
+ */
+export async function reportNotarySession(ctx: Ctx, appUuid: string, outcome: string, sessionId: string): Promise<void> {
+  const row = await findApplication(ctx.db, appUuid);
+  const status = await findStatus(ctx.db, appUuid);
+  if (row === undefined || status === undefined) return;
+  const flags = status.flags as { disclosures?: { notaryReady?: boolean } };
+  if (!(PROGRESSION_NOTARY.session.from as readonly string[]).includes(status.checklist_status) || flags.disclosures?.notaryReady !== true) return;
+  const now = ctx.now();
+  const session = (isRecord(closingOf(row)['notarySession']) ? closingOf(row)['notarySession'] : {}) as Body;
+  if (outcome !== 'success' && outcome !== 'failure') {
+    await patchApplication(ctx.db, row, { closing: { notarySession: { ...session, outcome: 'CANCELLED', vendorSessionId: sessionId, leftAt: new Date(now).toISOString() } } }, now);
+    return;
+  }
+  const p = await notarySessionPlan(ctx, row, status, now, outcome === 'success' ? 'completed' : 'failure');
+  const application = { ...p.application, closing: { notarySession: { ...(p.application['closing'] as { notarySession: Body }).notarySession, vendorSessionId: sessionId } } };
+  await patchApplication(ctx.db, row, application, now);
+  await startScript(ctx.db, appUuid, p.waiting, p.steps, now);
+}
+
 export function applicationNotaryRoutes(app: FastifyInstance, ctx: Ctx): void {
   const secure = { preHandler: requireAuth(ctx) };
   const own = (req: Req): Promise<ApplicationRow> => ownApplication(ctx, req);
@@ -131,33 +189,9 @@ export function applicationNotaryRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { waiting: prog.waiting, steps: [stepOf(status, waitMs(prog), prog.to)], application: { closing: { manualNotaryRequest: request }, manualNotaryPhone: phone } };
   });
 
-  // notary/session 'Join': the sandbox notary's session; its outcome after the wait.
-  act('POST', 'notary/session', 'session', 'notary-session', PROGRESSION_NOTARY.session.from, async (row, _body, status, now) => {
-    const flags = (status?.flags ?? {}) as { disclosures?: { notaryReady?: boolean } };
-    if (flags.disclosures?.notaryReady !== true) throw new HttpError(409, 'Your notary is not ready yet. Please try again in a moment.');
-    const closing = closingOf(row);
-    const session = (isRecord(closing['notarySession']) ? closing['notarySession'] : {}) as Body;
-    const failures = typeof session['failures'] === 'number' ? session['failures'] : 0;
-    const email = (await findIdentity(ctx.db, row.identity_uuid))?.email ?? '';
-    const fails = emailTags(email).has(NOTARY_EMAIL_TAGS.sessionFail) && failures === 0;
-    const prog: Progression = fails ? PROGRESSION_NOTARY.sessionFailed : isManualNotary(row) ? PROGRESSION_NOTARY.sessionManual : PROGRESSION_NOTARY.session;
-    const ms = waitMs(prog);
-    const endedAt = new Date(now + ms).toISOString();
-    const joined = { ...session, joinedAt: new Date(now).toISOString() };
-    if (fails) {
-      return { waiting: prog.waiting, steps: [stepOf(status, ms, prog.to, {}, { closing: { notarySession: { ...joined, failures: failures + 1, outcome: 'FAILED', endedAt } } })], application: { closing: { notarySession: joined } } };
-    }
-    // The deed is notarised: the closing is consummated; a principal dwelling's right of rescission starts today.
-    const occupancy = String((row.property as { type?: string; occupancyType?: string }).type ?? (row.property as { occupancyType?: string }).occupancyType ?? '');
-    const signedOn = calendarDayIn(now + ms, LENDER_TIME_ZONE);
-    const rescission = rescissionApplies(occupancy) ? { applies: true, startsOn: signedOn, endsOn: rescissionEndsOn(signedOn), fundsOn: nextDay(rescissionEndsOn(signedOn)) } : { applies: false, startsOn: signedOn };
-    return {
-      waiting: prog.waiting,
-      steps: [stepOf(status, ms, prog.to, prog.flags ?? {}, { closing: { notarySession: { ...joined, outcome: 'COMPLETE', endedAt }, rescission } })],
-      application: { closing: { notarySession: joined } },
-    };
-  });
-
+  // notary/session 'Join' by the lender call (the QA API and tests; the page joins through the
+  // NOTARY_SESSION vendor room, which reports the same way: reportNotarySession).
+  act('POST', 'notary/session', 'session', 'notary-session', PROGRESSION_NOTARY.session.from, async (row, _body, status, now) => notarySessionPlan(ctx, row, status, now, 'completed'));
   // insurance/upload: the declarations page (uploaded documents) or the agent the lender asks.
   act('PUT', 'insurance', 'insurance', 'insurance', PROGRESSION_NOTARY.insurance.from, async (row, body, status, now) => {
     let refused = false;

@@ -106,7 +106,9 @@ export function vendorRoutes(app: FastifyInstance, ctx: Ctx, root: string): void
       const form = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, string>;
       const result = form['outcome'] === 'cancel' ? { outcome: 'cancel', choice: null } : vendor.result(form);
       if ('error' in result) {
-        const view: VendorView = { t, session, brandName, step: 'choose', error: t(result.error), actionUrl: `${vendorPath(vendor.slug, session.id)}/outcome`, pageUrl: vendorPath(vendor.slug, session.id) };
+        // Shown again at the step that posted (a hidden `step`; the link vendors' list is 'choose').
+        const step = typeof form['step'] === 'string' && /^[a-z]{1,20}$/.test(form['step']) ? form['step'] : 'choose';
+        const view: VendorView = { t, session, brandName, step, error: t(result.error), actionUrl: `${vendorPath(vendor.slug, session.id)}/outcome`, pageUrl: vendorPath(vendor.slug, session.id) };
         return html(reply, 400, vendor.render(view));
       }
       const done = await completeVendorSession(ctx.db, session.id, result.outcome, result.choice, ctx.now());

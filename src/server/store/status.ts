@@ -4,6 +4,7 @@ import type { Db, Queryable } from './db';
 import { findApplication, patchApplication } from './applications';
 import { deepMerge } from './merge';
 import { portalProgressFor } from '../portal-progress';
+import { ACCOUNT_REVIEW_FLAG, accountReviewDue, dueAccountReview } from '../lender/account-review';
 
 /** A checklist status row. */
 export interface StatusRow {
@@ -60,9 +61,19 @@ export async function advanceStatus(db: Db, appUuid: string, now: number, force 
       script_pos += 1;
       changed = true;
     }
-    if (!changed) return row;
-    const app = await findApplication(tx, appUuid);
-    if (app !== undefined && Object.keys(appPatch).length > 0) await patchApplication(tx, app, appPatch, now);
+    // A background review that ends on its own (an account held for review): flags and the
+    // application only, never the checklist status (src/server/lender/account-review.ts).
+    const reviewDue = accountReviewDue(flags, now);
+    if (!changed && !reviewDue) return row;
+    let app = await findApplication(tx, appUuid);
+    if (app !== undefined && Object.keys(appPatch).length > 0) app = await patchApplication(tx, app, appPatch, now);
+    if (reviewDue) {
+      const review = dueAccountReview(flags, app?.extra['disburseAccount'], now);
+      if (review !== null) {
+        flags = deepMerge(flags, review.flags);
+        if (app !== undefined && Object.keys(review.application).length > 0) await patchApplication(tx, app, review.application, now);
+      }
+    }
     const r = await tx.query<StatusRow>(
       `update checklist_status set checklist_status = $2, uw_decision = $3, uw_sub_decision = $4, flags = $5,
          script_pos = $6, updated_at = $7 where application_uuid = $1 returning *`,
@@ -103,7 +114,7 @@ export async function forceStatus(
  * holding status, the status it holds: the lender's `heldStatus` flag, not shown) and every flag.
  */
 export function statusView(s: StatusRow): Record<string, unknown> {
-  const { checklistStatus: _c, uwDecision: _d, uwSubDecision: _s, portalProgress: forced, heldStatus, ...flags } = s.flags;
+  const { checklistStatus: _c, uwDecision: _d, uwSubDecision: _s, portalProgress: forced, heldStatus, [ACCOUNT_REVIEW_FLAG]: _review, ...flags } = s.flags;
   return {
     checklistStatus: s.checklist_status,
     uwDecision: s.uw_decision,

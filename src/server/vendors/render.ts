@@ -31,9 +31,9 @@ export function vendorShell(v: Pick<VendorView, 't'>, vendorName: string, title:
 <main id="main">${body}</main></body></html>`;
 }
 
-/** The Cancel form every step has: ends the session with `cancel` and goes back. */
-export function cancelForm(v: VendorView): string {
-  return `<form method="post" action="${esc(v.actionUrl)}"><input type="hidden" name="outcome" value="cancel"><button type="submit" class="secondary">${esc(v.t('msg:vendor.cancel', { brand: v.brandName }))}</button></form>`;
+/** The Cancel form every step has: ends the session with `cancel` and goes back (`label`: the vendor's own wording). */
+export function cancelForm(v: VendorView, label = 'msg:vendor.cancel'): string {
+  return `<form method="post" action="${esc(v.actionUrl)}"><input type="hidden" name="outcome" value="cancel"><button type="submit" class="secondary">${esc(v.t(label, { brand: v.brandName }))}</button></form>`;
 }
 
 /** A page for a session that is over (completed or cancelled, or its link expired): what happened and the way back. */

@@ -66,8 +66,37 @@ describe('notary/session', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree that the session is recorded/ }));
     await userEvent.click(join);
     await vi.waitFor(() => expect(writes.length).toBeGreaterThan(0));
-    expect(writes[0]!.url).toContain('/notary/session');
-    expect(writes[0]!.body).toEqual({ recordingConsent: true, signersPresent: true });
+    // Join opens the notary's room (the NOTARY_SESSION vendor, decision 520), which returns here.
+    expect(writes[0]!.url).toContain('/vendor-sessions');
+    expect(writes[0]!.body).toEqual({ vendor: 'NOTARY_SESSION', returnTo: 'notary/session' });
+    expect(writes[0]!.key).toBeTruthy();
+  });
+
+  it('back from the room with the session under way: says the notary is finishing, no form, and follows the lender', async () => {
+    window.history.replaceState(null, '', `/account/heloc/x/notary/session?session=${'1'.repeat(8)}`);
+    try {
+      stubLender({ application: application(), status: status('WAITING_FOR_NOTARY_SESSION', { disclosures: { notaryReady: true } }), profile: baseProfile() });
+      renderPage('notary/session');
+      expect(await screen.findByText(/Your notary is finishing your session/, {}, { timeout: 8000 })).toBeVisible();
+      expect(screen.getByTestId('wait-message')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Join session' })).toBeNull();
+      expect(screen.queryByText(/Your notary session is not open yet/)).toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('back from the room after leaving it: says so and offers Join again', async () => {
+    window.history.replaceState(null, '', `/account/heloc/x/notary/session?session=${'1'.repeat(8)}`);
+    try {
+      stubLender({ application: application({ closing: { notarySession: { outcome: 'CANCELLED' } } }), status: status('DEED_SIGNING', { disclosures: { notaryReady: true } }), profile: baseProfile() });
+      renderPage('notary/session');
+      expect(await screen.findByText(/You left the notary session before it ended/, {}, { timeout: 8000 })).toBeVisible();
+      expect(await screen.findByRole('button', { name: 'Join session' })).toBeVisible();
+      expect(screen.queryByTestId('wait-message')).toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('before the notary is ready: says so and sends nothing', async () => {
