@@ -33,6 +33,19 @@ export interface PageDraftOptions {
   now?: () => number;
 }
 
+/**
+ * The page a draft belongs to: its route and the query that picks a variant (`?by=agent`,
+ * `?type=W2`), without `session`, which a simulated vendor adds when it sends the applicant back
+ * (`notary/session?session=<id>`): the answers given before leaving for the vendor are the same
+ * page's (decision 419).
+ */
+export function draftPage(route: string, search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('session');
+  const rest = query.toString();
+  return rest ? `${route}?${rest}` : route;
+}
+
 /** The draft of one application page (a no-op without storage). */
 export function pageDraft(o: PageDraftOptions): PageDraft {
   const key = pageDraftKey(o.orgCode, o.uuid, o.page);

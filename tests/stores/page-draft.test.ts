@@ -6,7 +6,7 @@ import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
 import type { PageAction, PagesFile } from '../../src/engine/page-types';
 import { pageSchemaRefs } from '../../src/engine/pages';
 import { DRAFT_TTL_MS, draftKey, pageDraftKey, saveDraft, sweepExpiredDrafts } from '../../src/stores/draft';
-import { pageDraft } from '../../src/stores/page-draft';
+import { draftPage, pageDraft } from '../../src/stores/page-draft';
 import { PageStore, type PageServices } from '../../src/stores/page-store';
 
 function memoryStorage(): Storage {
@@ -126,6 +126,15 @@ describe('application page drafts', () => {
     expect(storeOn(storage, { now: T0 + DRAFT_TTL_MS - 1 }).form).toEqual({ ownership: 'JOINT' });
     expect(storeOn(storage, { now: T0 + DRAFT_TTL_MS }).form).toEqual({});
     expect(storage.getItem(KEY)).toBeNull();
+  });
+});
+
+describe('draftPage: which page a draft belongs to', () => {
+  it('keeps the query that picks a variant and drops the vendor\'s return session, so the answers given before the vendor are there after it', () => {
+    expect(draftPage('notary/session', '?session=0b6f2a52')).toBe('notary/session');
+    expect(draftPage('notary/session', '')).toBe('notary/session');
+    expect(draftPage('insurance/upload', '?by=agent')).toBe('insurance/upload?by=agent');
+    expect(draftPage('income/upload', '?session=x&type=W2')).toBe('income/upload?type=W2');
   });
 });
 

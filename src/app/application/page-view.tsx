@@ -7,7 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { BrandDefinition, JsonValue } from '../../engine/types';
 import { PageStore, type PageRecords } from '../../stores/page-store';
-import { pageDraft } from '../../stores/page-draft';
+import { draftPage, pageDraft } from '../../stores/page-draft';
 import { pageSchemaRefs } from '../../engine/pages';
 import { sensitiveFields } from '../step-fields';
 import type { PageEffectResult } from '../../stores/page-effects';
@@ -69,7 +69,7 @@ export const PageView = observer(function PageView({ uuid, found, records }: Pro
           serverNext: t('msg:page.failure.serverNext'),
           refusedFields: t('msg:page.failure.refusedFields'),
         },
-        ...(page.kind === 'form' ? { draft: pageDraft({ storage: tabStorage(), orgCode: brand.orgCode, uuid, page: `${page.route}${location.search}`, sensitivePaths: pageSchemaRefs(page).flatMap(sensitiveFields) }) } : {}),
+        ...(page.kind === 'form' ? { draft: pageDraft({ storage: tabStorage(), orgCode: brand.orgCode, uuid, page: draftPage(page.route, location.search), sensitivePaths: pageSchemaRefs(page).flatMap(sensitiveFields) }) } : {}),
       }),
   );
   // Refetched records (after a save, on Check my status, by the wait page's poll) reach the page.
