@@ -40,6 +40,19 @@ describe('the disclosures acknowledgement', () => {
   });
 });
 
+describe('a page write and the conditions list', () => {
+  it('marks the application\'s conditions list stale once the lender has the write (the signer\'s list shows a sent document in review), and not when it failed', async () => {
+    const invalidated: unknown[] = [];
+    const services = createPageServices('u-1', { invalidateQueries: async (f: { queryKey: unknown }) => void invalidated.push(f.queryKey) } as never, (() => true) as never);
+    fetchMock.mockResolvedValueOnce(failed());
+    await expect(services.send('POST', '/service-application/api/v1/application/heloc/u-1/conditions/documents', { conditionUuid: 'c-1' }, 'k-1')).rejects.toThrow();
+    expect(invalidated).toEqual([]);
+    fetchMock.mockResolvedValueOnce(ok());
+    await services.send('POST', '/service-application/api/v1/application/heloc/u-1/conditions/documents', { conditionUuid: 'c-1' }, 'k-1');
+    expect(invalidated).toContainEqual(['signer-conditions', 'u-1']);
+  });
+});
+
 describe('every write call', () => {
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s through request() carries a key; other answers get another key', async (method) => {
     fetchMock.mockImplementation(async () => ok());

@@ -6,6 +6,7 @@ import { request, RequestError } from '../../api/http';
 import * as application from '../../api/application';
 import * as profile from '../../api/profile';
 import { pageReadsKey } from '../../api/page-reads';
+import { signerConditionsKey } from '../../api/signer';
 import type { ConditionEvaluator } from '../../engine/conditions';
 import type { JsonValue } from '../../engine/types';
 import { routeApplication } from '../../stores/application-router';
@@ -26,7 +27,11 @@ export function createPageServices(uuid: string, queryClient: QueryClient, evalu
   return {
     send: async (method, path, body: JsonValue, idempotencyKey) => {
       try {
-        return await request(path, { method, body, headers: { 'Idempotency-Key': idempotencyKey } });
+        const answer = await request(path, { method, body, headers: { 'Idempotency-Key': idempotencyKey } });
+        // The lender has the write: a conditions list read before it is stale (a document sent for
+        // a condition is in review), whether or not the page then refreshes or routes.
+        void queryClient.invalidateQueries({ queryKey: signerConditionsKey(uuid) });
+        return answer;
       } catch (error) {
         // A conflict means what the page shows is stale (a notary time just taken, a new document
         // version): its declared reads are fetched again; the answers on screen stay.

@@ -11,7 +11,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { fetchAccountIdentity, type AccountIdentity } from '../../api/account';
 import { applicationQuery, type Application } from '../../api/application';
-import { fetchCoDeedStatus, fetchConditions, type CoDeedStatus } from '../../api/signer';
+import { fetchCoDeedStatus, fetchConditions, signerConditionsKey, type CoDeedStatus } from '../../api/signer';
 import type { FeatureFlag } from '../../api/flags';
 import { applicationUuidOf } from '../../domain/account-nav';
 import { CONDITIONS_FLAG, CONDITIONS_POLL_MS, openConditionCount, type SignerCondition } from '../../domain/conditions';
@@ -75,7 +75,7 @@ export function useSigner({ poll }: { poll: boolean }): SignerState {
   const listedIn = application.data !== undefined && isListedSigner(identity.data?.uuid, application.data) ? application.data.uuid : undefined;
   const conditionsApplication = listedIn ?? coDeed.data?.applicationUuid;
   const conditions = useQuery({
-    queryKey: ['signer-conditions', conditionsApplication],
+    queryKey: signerConditionsKey(conditionsApplication),
     queryFn: () => fetchConditions(conditionsApplication ?? ''),
     enabled: additionalSigner && conditionsOn && conditionsApplication !== undefined,
     refetchInterval: poll ? CONDITIONS_POLL_MS : false,
