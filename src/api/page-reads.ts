@@ -5,6 +5,13 @@ import type { JsonValue } from '../engine/types';
 import type { PageReads } from '../engine/page-types';
 import { request } from './http';
 
+/**
+ * The query key of an application's conditions list (the signer's list and the navbar's count).
+ * Here rather than in ./signer.ts so that an application page's writes can mark it stale without
+ * loading the signer's code (the deep link's script budget).
+ */
+export const signerConditionsKey = (applicationUuid: string | undefined): readonly unknown[] => ['signer-conditions', applicationUuid];
+
 const base = (uuid: string): string => `/service-application/api/v1/application/heloc/${encodeURIComponent(uuid)}`;
 
 /** GET .../signing-documents/{id}: { id, version, title, kind, body, signature }. */

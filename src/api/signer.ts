@@ -37,9 +37,6 @@ export async function fetchCoDeedStatus(sleep?: (ms: number) => Promise<void>): 
   );
 }
 
-/** The query key of an application's conditions list (the signer's list and the navbar's count). */
-export const signerConditionsKey = (applicationUuid: string | undefined): readonly unknown[] => ['signer-conditions', applicationUuid];
-
 /** The application's conditions to show: known categories, oldest first (src/domain/conditions.ts). */
 export async function fetchConditions(applicationUuid: string): Promise<SignerCondition[]> {
   const data = await request<unknown>(conditionsPath(applicationUuid));
