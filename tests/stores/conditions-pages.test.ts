@@ -12,8 +12,9 @@ import { formRefs } from '../../src/engine/pages';
 import type { JsonValue } from '../../src/engine/types';
 import { CATEGORY_ACTIONS, CONDITION_CATEGORIES, conditionsRead } from '../../src/domain/conditions';
 import { loadValidators } from '../../src/server/validation';
-import { PageStore, type PageServices } from '../../src/stores/page-store';
+import type { PageServices, PageStore } from '../../src/stores/page-store';
 import { shipped } from '../shipped';
+import { shippedPageStore } from './shipped-page-store';
 
 const evaluate = createRuntimeEvaluator();
 const validators = loadValidators(join(import.meta.dirname, '..', '..'), false);
@@ -31,29 +32,15 @@ const raw = (i: number, categoryEnum: string, over: Record<string, JsonValue> = 
 const uuidOf = (i: number): string => raw(i, 'GENERIC_DOCUMENT_REQUEST')['uuid'] as string;
 
 function storeOf(group: string, route: string, o: { answer?: JsonValue[]; conditionUuid?: string; status?: string; send?: PageServices['send'] } = {}) {
-  const file = shipped<PagesFile>(`flows/pages/${group}`);
-  const page = file.pages.find((p) => p.route === route);
-  if (!page) throw new Error(`no page ${route}`);
-  const services: PageServices = {
-    send: o.send ?? vi.fn(async () => ({})),
-    sendEvent: vi.fn(async () => ({})),
-    route: vi.fn(async () => '/account/heloc/u-1/conditions'),
-    refresh: vi.fn(async () => undefined),
-  };
   const conditions = conditionsRead(o.answer ?? [], o.conditionUuid) as unknown as JsonValue;
-  const store = new PageStore({
-    uuid: 'u-1',
-    params: {},
-    loaded: { page, file },
-    evaluate,
-    brand: { orgCode: 'HOMELINE', toggles: {} },
-    flags: {},
-    query: () => (o.conditionUuid ? { conditionUuid: o.conditionUuid } : {}),
+  return shippedPageStore({
+    group,
+    route,
+    routeTo: '/account/heloc/u-1/conditions',
+    ...(o.send ? { send: o.send } : {}),
+    ...(o.conditionUuid ? { query: { conditionUuid: o.conditionUuid } } : {}),
     records: () => ({ application: { uuid: 'u-1', loanNumber: '4821937750' }, status: { checklistStatus: o.status ?? 'ADDITIONAL_CONDITIONS' }, profile: { name: { firstName: 'Alex', lastName: 'Morgan' } }, reads: { conditions } }),
-    services,
-    fallbackError: 'Something unexpected happened',
   });
-  return { store, services, file, page };
 }
 
 const texts = (store: PageStore): string[] => (store.page.body ?? []).filter((b) => store.holds(b.when)).map((b) => String(b.text));

@@ -2,41 +2,23 @@
 // run by the page store against injected services: the ID photos composed for the kind chosen,
 // what Send my ID sends (ids only, no back for a passport), the unreadable-photo notice; the
 // closing package's signed lines, Sign and Continue; the co-deeders' sections, Check and Remind.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
-import type { PagesFile } from '../../src/engine/page-types';
 import { formRefs, visibleRows } from '../../src/engine/pages';
 import type { JsonValue } from '../../src/engine/types';
-import { PageStore, type PageServices } from '../../src/stores/page-store';
-import { shipped } from '../shipped';
+import type { PageStore } from '../../src/stores/page-store';
+import { shippedPageStore } from './shipped-page-store';
 
 // The page group that ships (issue 25).
-const load = (group: string): PagesFile => shipped<PagesFile>(`flows/pages/${group}`);
 const evaluate = createRuntimeEvaluator();
 
 function storeOf(group: string, route: string, records: { application?: JsonValue; status?: JsonValue; reads?: Record<string, JsonValue> }) {
-  const file = load(group);
-  const page = file.pages.find((p) => p.route === route);
-  if (!page) throw new Error(`no page ${route}`);
-  const services: PageServices = {
-    send: vi.fn(async () => ({})),
-    sendEvent: vi.fn(async () => ({})),
-    route: vi.fn(async () => '/account/heloc/u-1/review-app/signdocs'),
-    refresh: vi.fn(async () => undefined),
-  };
-  const store = new PageStore({
-    uuid: 'u-1',
-    params: {},
-    loaded: { page, file },
-    evaluate,
-    brand: { orgCode: 'HOMELINE', toggles: {} },
-    flags: {},
-    query: () => ({}),
+  return shippedPageStore({
+    group,
+    route,
+    routeTo: '/account/heloc/u-1/review-app/signdocs',
     records: () => ({ application: records.application ?? { uuid: 'u-1', loanNumber: '4821937750' }, status: records.status ?? { checklistStatus: 'IDENTITY_VERIFICATION' }, profile: { name: { firstName: 'Alex', lastName: 'Morgan' } }, ...(records.reads ? { reads: records.reads } : {}) }),
-    services,
-    fallbackError: 'Something unexpected happened',
   });
-  return { store, services, file, page };
 }
 
 const texts = (store: PageStore): string[] => (store.page.body ?? []).filter((b) => store.holds(b.when)).map((b) => String(b.text));

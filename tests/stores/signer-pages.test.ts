@@ -2,44 +2,24 @@
 // injected services: each page's next step follows the invitation (context `coDeeder`): confirm
 // identity first, then read and sign; identity and signature go to the co-deeder calls; the
 // navigate targets are the signer area's own paths, never the borrower's /account/heloc/{uuid}.
-import { describe, expect, it, vi } from 'vitest';
-import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
-import type { PagesFile } from '../../src/engine/page-types';
+import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../../src/engine/types';
-import { PageStore, type PageServices } from '../../src/stores/page-store';
-import { shipped } from '../shipped';
+import type { PageStore } from '../../src/stores/page-store';
+import { shippedPageStore } from './shipped-page-store';
 
-const file = shipped<PagesFile>('flows/pages/heloc-signer');
-const evaluate = createRuntimeEvaluator();
 const BASE = '/service-application/api/v1/application/heloc/u-1';
 
 function storeOf(route: string, coDeeder: Record<string, JsonValue>, reads: Record<string, JsonValue> = {}) {
-  const page = file.pages.find((p) => p.route === route);
-  if (!page) throw new Error(`no page ${route}`);
-  const services: PageServices = {
-    send: vi.fn(async () => ({})),
-    sendEvent: vi.fn(async () => ({})),
-    route: vi.fn(async () => '/account/heloc/u-1/'),
-    refresh: vi.fn(async () => undefined),
-  };
-  const store = new PageStore({
-    uuid: 'u-1',
-    params: {},
-    loaded: { page, file },
-    evaluate,
-    brand: { orgCode: 'HOMELINE', toggles: {} },
-    flags: {},
-    query: () => ({}),
+  return shippedPageStore({
+    group: 'heloc-signer',
+    route,
     records: () => ({
       application: { uuid: 'u-1', loanNumber: '4821937750' },
       status: { checklistStatus: 'CO_DEED_REQ' },
       profile: { type: 'CO_DEEDER', name: { firstName: 'Jo', lastName: 'Morgan' } },
       reads: { coDeeder: { applicationUuid: 'u-1', loanNumber: '4821937750', firstName: 'Jo', lastName: 'Morgan', ...coDeeder }, ...reads },
     }),
-    services,
-    fallbackError: 'Something unexpected happened',
   });
-  return { store, services };
 }
 
 const labels = (store: PageStore): string[] => store.actions.map((a) => String(a.label));
