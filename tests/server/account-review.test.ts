@@ -2,7 +2,7 @@
 // the lender, which sets VERIFIED after its wait (decision 521): once, without moving the checklist
 // status backwards, and not for an account replaced meanwhile.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBody, fileSandbox, register } from './helpers';
+import { applicationAtDisbursement, fileSandbox } from './helpers';
 import { LENDER_WAIT_MS } from '../../src/server/lender/progression';
 import { accountReviewMs, dueAccountReview, startAccountReview } from '../../src/server/lender/account-review';
 
@@ -12,20 +12,7 @@ afterEach(() => {
   delete process.env['SANDBOX_WAIT_MS'];
 });
 
-let n = 0;
-async function atDisbursement(): Promise<{ token: string; uuid: string }> {
-  const token = await register(sb, `review-${n++}-${Date.now()}@example.com`);
-  const r = await sb.call('POST', `${BASE}?state=TX`, { body: createBody({ lastName: 'Morgan' }), token, headers: { 'x-org': 'HOMELINE' } });
-  expect(r.status).toBe(200);
-  const uuid = r.body.uuid as string;
-  sb.clock.advance(10_000);
-  const offers = (await sb.call('GET', `${BASE}/${uuid}`, { token })).body['offers'] as { type: string; term: number; minDraw: number }[];
-  const ten = offers.find((x) => x.type === 'FIXED' && x.term === 10)!;
-  expect((await put(token, uuid, 'offer-selection', { type: 'FIXED', term: 10, amount: ten.minDraw + 5000, autopay: true })).status).toBe(200);
-  sb.clock.advance(5000);
-  expect((await sb.call('PATCH', `/__sandbox/applications/${uuid}`, { body: { checklistStatus: 'DISBURSEMENT_ACCOUNT', uwDecision: 'FINAL', uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' } })).status).toBe(200);
-  return { token, uuid };
-}
+const atDisbursement = () => applicationAtDisbursement(sb);
 const status = async (token: string, uuid: string): Promise<Record<string, unknown>> => (await sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, { token })).body;
 const app = async (token: string, uuid: string) => (await sb.call('GET', `${BASE}/${uuid}`, { token })).body as Record<string, any>;
 const put = (token: string, uuid: string, path: string, body: unknown) => sb.call('PUT', `${BASE}/${uuid}/${path}`, { token, body });

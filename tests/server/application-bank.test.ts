@@ -5,31 +5,14 @@
 // check digit, 409 out of order, idempotent repeats, the account number never answered or
 // stored, and an inquiry application through the merchant review and the lien attestation.
 import { describe, expect, it } from 'vitest';
-import { createBody, fileSandbox, register } from './helpers';
+import { applicationAtDisbursement, fileSandbox, register } from './helpers';
 import { REPLAYED_HEADER } from '../../src/server/idempotency';
 import { checkAccount, GIACT_MAGIC } from '../../src/server/lender/progression-bank';
 
 const BASE = '/service-application/api/v1/application/heloc';
 const sb = fileSandbox();
 
-let n = 0;
-/** An application with an offer chosen (autopay as asked), forced to DISBURSEMENT_ACCOUNT as the income part leaves it. */
-async function atDisbursement(o: { autopay?: boolean; inquiry?: boolean } = {}): Promise<{ token: string; uuid: string }> {
-  const token = await register(sb, `bank-${n++}-${Date.now()}@example.com`);
-  const r = await sb.call('POST', `${BASE}?state=TX`, { body: createBody({ lastName: 'Morgan' }), token, headers: { 'x-org': 'HOMELINE' } });
-  expect(r.status).toBe(200);
-  const uuid = r.body.uuid as string;
-  sb.clock.advance(10_000);
-  const offers = (await sb.call('GET', `${BASE}/${uuid}`, { token })).body['offers'] as { type: string; term: number; minDraw: number }[];
-  const ten = offers.find((x) => x.type === 'FIXED' && x.term === 10)!;
-  expect((await put(token, uuid, 'offer-selection', { type: 'FIXED', term: 10, amount: ten.minDraw + 5000, autopay: o.autopay ?? true })).status).toBe(200);
-  sb.clock.advance(5000);
-  const patch = await sb.call('PATCH', `/__sandbox/applications/${uuid}`, {
-    body: { checklistStatus: 'DISBURSEMENT_ACCOUNT', uwDecision: 'FINAL', uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER', ...(o.inquiry ? { application: { isInquiry: true } } : {}) },
-  });
-  expect(patch.status).toBe(200);
-  return { token, uuid };
-}
+const atDisbursement = (o: { autopay?: boolean; inquiry?: boolean } = {}) => applicationAtDisbursement(sb, o);
 const status = async (token: string, uuid: string): Promise<Record<string, unknown>> => (await sb.call('GET', `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, { token })).body;
 const app = async (token: string, uuid: string) => (await sb.call('GET', `${BASE}/${uuid}`, { token })).body as Record<string, any>;
 const put = (token: string, uuid: string, path: string, body: unknown, key?: string) =>

@@ -154,3 +154,28 @@ export function createBody(over: { lastName?: string; street1?: string; city?: s
     ...(over.referrerId !== undefined ? { referrerId: over.referrerId } : {}),
   };
 }
+
+let atDisbursementSeq = 0;
+
+/**
+ * A borrower with an application whose offer is chosen (the 10-year fixed, autopay as asked),
+ * forced to DISBURSEMENT_ACCOUNT as the income part leaves it (the bank pages' starting point).
+ */
+export async function applicationAtDisbursement(sb: Sandbox, o: { autopay?: boolean; inquiry?: boolean } = {}): Promise<{ token: string; uuid: string }> {
+  const base = '/service-application/api/v1/application/heloc';
+  const token = await register(sb, `bank-${atDisbursementSeq++}-${Date.now()}@example.com`);
+  const r = await sb.call('POST', `${base}?state=TX`, { body: createBody({ lastName: 'Morgan' }), token, headers: { 'x-org': 'HOMELINE' } });
+  if (r.status !== 200) throw new Error(`create answered ${r.status}`);
+  const uuid = r.body.uuid as string;
+  sb.clock.advance(10_000);
+  const offers = (await sb.call('GET', `${base}/${uuid}`, { token })).body['offers'] as { type: string; term: number; minDraw: number }[];
+  const ten = offers.find((x) => x.type === 'FIXED' && x.term === 10)!;
+  const chosen = await sb.call('PUT', `${base}/${uuid}/offer-selection`, { token, body: { type: 'FIXED', term: 10, amount: ten.minDraw + 5000, autopay: o.autopay ?? true } });
+  if (chosen.status !== 200) throw new Error(`offer-selection answered ${chosen.status}`);
+  sb.clock.advance(5000);
+  const patch = await sb.call('PATCH', `/__sandbox/applications/${uuid}`, {
+    body: { checklistStatus: 'DISBURSEMENT_ACCOUNT', uwDecision: 'FINAL', uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER', ...(o.inquiry ? { application: { isInquiry: true } } : {}) },
+  });
+  if (patch.status !== 200) throw new Error(`the QA patch answered ${patch.status}`);
+  return { token, uuid };
+}
