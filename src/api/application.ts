@@ -25,6 +25,8 @@ export interface Application {
   /** Additional signers on the deed and the signer version (seed 001 §3, §6). */
   helocSigners?: { identityUuid?: string }[] | null;
   additionalSignerVersion?: string | null;
+  /** The status's `updatedAt` when this answer was read (src/domain/read-agreement.ts). */
+  statusUpdatedAt?: number;
   [field: string]: unknown;
 }
 
@@ -34,6 +36,8 @@ export interface ChecklistStatus {
   portalProgress?: string;
   uwDecision?: string;
   uwSubDecision?: string;
+  /** When the status last changed, ms (src/domain/read-agreement.ts). */
+  updatedAt?: number;
   [flag: string]: unknown;
 }
 

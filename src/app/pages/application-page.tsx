@@ -3,7 +3,7 @@
 // the page the route names. Every route's page is a definition in flows/pages/ (one generic
 // mount, no route listed here); the bare /{uuid} runs the routing tables behind the loader; a
 // decline decision routes by itself on any page but the disclosures page (seed 000 §4).
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { applicationQuery, statusQuery } from '../../api/application';
@@ -28,6 +28,7 @@ import { usePage } from '../application/use-page';
 import { cardsRecipe, contentAsideRecipe, contentMainRecipe, contentRecipe, loanLineRecipe, phoneBarsRecipe } from '../application/page-recipes';
 import { routePath, shouldAutoRoute } from '../../engine/routing';
 import { useSessionReplayLink } from '../application/session-replay';
+import { useAgreeingReads } from '../application/agreeing-reads';
 import type { JsonValue } from '../../engine/types';
 
 function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
@@ -141,6 +142,11 @@ function RoutedPage({ uuid, route }: { uuid: string; route: string }) {
   const reads = useQuery(pageReadsQuery(uuid, pageReads, { conditionUuid }));
   useAutoRoute(uuid, route, status.data, app.data, me.data);
   useSessionReplayLink(uuid);
+  // A page first drawn from an application older than its status would show what the lender has
+  // since changed (a liens page without the loans the step found): wait for the older read.
+  const older = useAgreeingReads(uuid, app.data, status.data);
+  const drawn = useRef<string | null>(null);
+  const pageKey = `${route}${search}`;
   const failed = [found, app, status, me, reads].find((q) => q.isError);
   // A failed read's message (with Try again) is this page's content for now.
   useContentShown(!!failed);
@@ -157,11 +163,12 @@ function RoutedPage({ uuid, route }: { uuid: string; route: string }) {
   // The signer area's pages (flows/pages/heloc-signer) live at /heloc-signer/…, not under an application.
   if (found.data === null || route.startsWith('heloc-signer')) return <Navigate to={routePath(uuid, '')} replace />;
   if (found.data?.page.kind === 'redirect') return <Navigate to={routePath(uuid, found.data.page.to)} replace />;
-  if (!found.data || !app.data || !status.data || !me.data || (pageReads && !reads.data)) {
+  if (!found.data || !app.data || !status.data || !me.data || (pageReads && !reads.data) || (older !== null && drawn.current !== pageKey)) {
     // A read that has not answered after a few seconds goes again (and the overlay says so).
     const retry = () => [found, app, status, me, reads].forEach((q) => q.isPending && q.fetchStatus === 'fetching' && void q.refetch({ cancelRefetch: true }));
     return <LoaderOverlay active waitingFor={status.data ? 'msg:wait.what.application' : 'msg:wait.what.status'} onRetry={retry} />;
   }
+  drawn.current = pageKey;
   const records = () => ({ application: app.data as unknown as JsonValue, status: status.data as unknown as JsonValue, profile: me.data as unknown as JsonValue, ...(reads.data ? { reads: reads.data } : {}) });
   return (
     <>

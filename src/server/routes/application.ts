@@ -26,7 +26,10 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
     // The event the checklist status is (lender/events.ts STATUS_EVENTS), beside those recorded.
     const recorded = machineEventsOf(again ?? row);
     const events = eventsForStatus(recorded, status?.checklist_status ?? '');
-    return events.length > 0 || recorded.length > 0 ? { ...view, machineEvents: events } : view;
+    // The status change this answer reflects (the status answer's updatedAt): a client that read
+    // the status after a later step reads the application again (src/domain/read-agreement.ts).
+    const stamped = status !== undefined ? { ...view, statusUpdatedAt: Number(status.updated_at) } : view;
+    return events.length > 0 || recorded.length > 0 ? { ...stamped, machineEvents: events } : stamped;
   };
 
   app.get(`${BASE}/consent-types`, async () => APPLICATION_CONSENT_TYPES);

@@ -121,6 +121,9 @@ export function statusView(s: StatusRow): Record<string, unknown> {
     uwSubDecision: s.uw_sub_decision,
     portalProgress: typeof forced === 'string' ? forced : portalProgressFor(s.checklist_status, typeof heldStatus === 'string' ? heldStatus : undefined),
     ...flags,
+    // When the row last changed: the application answer carries the same stamp as it read it, so a
+    // client holding both can tell which is older (src/domain/read-agreement.ts).
+    updatedAt: Number(s.updated_at),
   };
 }
 
