@@ -402,6 +402,15 @@ export default defineConfig(({ command }) => ({
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 20000,
     hookTimeout: 30000,
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: ['@chakra-ui/react', '@emotion/react', '@tanstack/react-query', 'mobx', 'mobx-react-lite', 'date-fns'],
+          exclude: ['react', 'react-dom', 'react-router', 'react-router-dom', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client', '@rjsf/core', '@rjsf/utils', '@rjsf/validator-ajv8'],
+        },
+      },
+    },
     pool: 'forks',
     maxWorkers: 2,
     // Two groups, one after the other (decision 285). Vitest's default is one worker on this 2-core

@@ -22,22 +22,25 @@ export function useAddressSearch(query: string, enabled: boolean, search: Render
       return undefined;
     }
     const controller = new AbortController();
+    // An answer after unmount (a search that ignores the abort) sets no state.
+    let live = true;
     const timer = setTimeout(() => {
       search(q, controller.signal).then(
         (list) => {
-          if (id !== seq.current) return;
+          if (!live || id !== seq.current) return;
           setResults(list);
           setSettled(true);
         },
         () => {
           // A failed or aborted lookup leaves manual entry as the way forward ('Address not listed').
-          if (id !== seq.current) return;
+          if (!live || id !== seq.current) return;
           setResults([]);
           setSettled(true);
         },
       );
     }, ADDRESS_DEBOUNCE_MS);
     return () => {
+      live = false;
       clearTimeout(timer);
       controller.abort();
     };
