@@ -402,6 +402,9 @@ export default defineConfig(({ command }) => ({
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 20000,
     hookTimeout: 30000,
+    // The DOM suites (happy-dom) import these packages pre-bundled, one file each instead of
+    // hundreds of modules per test file (decision 562). React, react-router, rjsf and Testing
+    // Library stay unbundled: a bundled copy beside the native one broke hooks, links and events.
     deps: {
       optimizer: {
         client: {
