@@ -137,12 +137,15 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
   const resolution = resolveVersions(rawFiles);
   const files = resolution.files;
   const errors: DefinitionError[] = [...resolution.errors];
-  const patched = new Map(files.filter((f) => f.base !== undefined).map((f) => [f.path, f.base!]));
+  const patched = new Map(files.filter((f) => f.base !== undefined).map((f) => [f.path, f]));
   const report = (file: string, pointer: string, message: string, fix: string): void => {
-    const base = patched.get(file);
-    // A patch file's errors point into the definition it resolves to.
-    const where = base && pointer !== '' ? `${fix} (The pointer is into the resolved definition: ${base} with this file's changes applied.)` : fix;
-    errors.push({ file, pointer, message, fix: where });
+    const resolved = patched.get(file);
+    // A patch file's errors point into the definition it resolves to; where the author wrote the
+    // part in error (an operation's value, a merged key), the message says that pointer too.
+    const written = resolved && pointer !== '' ? resolved.writtenAt?.(pointer) : undefined;
+    const said = written === undefined ? message : `${message} (written at ${file}#${written})`;
+    const where = resolved && pointer !== '' ? `${fix} (The pointer is into the resolved definition: ${resolved.base} with this file's changes applied.)` : fix;
+    errors.push({ file, pointer, message: said, fix: where });
   };
   const entries = files.flatMap((f) => readEntry(f, options, report));
   const ofKind = (kind: DefinitionKind): Entry[] => entries.filter((e) => e.kind === kind);
