@@ -1,8 +1,10 @@
 // Issue 22, authoring help: what an ops person writing a version as a patch sees. flows:resolve
 // prints the resolved definition of any version; a patch may name a step or a page (`@birthdate`,
 // `@start~1hmda`) instead of counting positions; an error in what a patch wrote names the
-// pointer in the patch file besides the one in the resolved definition.
+// pointer in the patch file besides the one in the resolved definition; a brand may have its own
+// version of a page group, which ships to that brand only.
 import { describe, expect, it } from 'vitest';
+import { pageGroupsModule } from '../../scripts/gen-validators';
 import { runFlowsResolve } from '../../scripts/flows-resolve';
 import { loadDefinitions, type DefinitionError, type DefinitionFile } from '../../src/engine/definitions';
 import { nodeLoadOptions, readDefinitionFiles } from '../../src/engine/definitions-node';
@@ -156,4 +158,38 @@ describe('an error in what a patch wrote names the pointer in the patch file too
       expect.arrayContaining([expect.stringContaining('The pointer is into the resolved definition: flows/signup/v1.json')]),
     );
   });
+});
+
+describe("a brand's own version of a page group (flows/pages/<group>/brands/<brand>/v<N>.json)", () => {
+  const brandStart = (extra: Record<string, unknown> = {}) => ({
+    $schema: '../../../../../schemas/meta/pages.schema.json',
+    id: 'start',
+    version: 1,
+    extends: 'start@2',
+    patch: [{ op: 'replace', path: '/pages/@start~1hmda/title', value: 'msg:page.hmda.lead' }],
+    ...extra,
+  });
+  const load = (path: string, json: unknown) => loadDefinitions([...repoFiles, { path, json }], repoOptions);
+
+  it('ships to that brand only: the loader, the build table the app loads from, the shared version unchanged', () => {
+    const { definitions, errors } = load('flows/pages/start/brands/lakeshore/v1.json', brandStart());
+    expect(errors).toEqual([]);
+    expect(definitions.shippedPages['start']).toEqual({ key: 'start@2', brands: { LAKESHORE: 'start.lakeshore@1' } });
+    expect(definitions.shippedPages['income']).toEqual({ key: expect.stringMatching(/^income@\d+$/), brands: {} });
+    const title = (key: string) => definitions.pages[key]!.pages.find((p) => p.route === 'start/hmda')?.title;
+    expect(title('start.lakeshore@1')).toBe('msg:page.hmda.lead');
+    expect(title('start@2')).toBe('msg:page.hmda.title');
+    expect(definitions.latestPages['start']?.version).toBe(2);
+    const table = pageGroupsModule(definitions.shippedPages, (path) => `../../${path}`);
+    expect(table).toContain('"start": { version: 2, conditions: "pages.start@2", load: () => import("../../flows/pages/start/v2.json").then((m) => m.default), brands: { "LAKESHORE": { version: 1, conditions: "pages.start.lakeshore@1", load: () => import("../../flows/pages/start/brands/lakeshore/v1.json")');
+  }, 60_000);
+
+  it('is refused in a folder that names no brand, and when it extends an older shared version without a pin', () => {
+    expect(at(load('flows/pages/start/brands/lakeshor/v1.json', brandStart()).errors)).toEqual(['flows/pages/start/brands/lakeshor/v1.json#: brand folder "lakeshor" names no brand']);
+    const old = brandStart({ extends: 'start@1', patch: [{ op: 'replace', path: '/pages/@start~1hmda/title', value: 'msg:page.hmda.lead' }] });
+    const stale = load('flows/pages/start/brands/lakeshore/v1.json', old).errors;
+    expect(at(stale)).toEqual([expect.stringContaining('flows/pages/start/brands/lakeshore/v1.json#/extends: the lakeshore brand still extends start@1, but start@2 ships')]);
+    expect(stale[0]?.fix).toContain('Write flows/pages/start/brands/lakeshore/v2.json extending "start@2"');
+    expect(load('flows/pages/start/brands/lakeshore/v1.json', { ...old, pin: { reason: 'Lakeshore keeps the first summary until its review' } }).errors).toEqual([]);
+  }, 60_000);
 });
