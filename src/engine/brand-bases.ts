@@ -49,3 +49,32 @@ export function checkBrandBases(files: readonly BasedFile[], report: Report): vo
     );
   }
 }
+
+/** The routes of a page group version (flows/pages/<group>/v<N>.json). */
+interface RoutedFile {
+  id: string;
+  version: number;
+  pages: readonly { route: string }[];
+}
+
+/**
+ * A brand's own page group version keeps every route of the shared version it stands in for: the
+ * brand gets its version instead of the shared one, so a route it drops would have no page for it.
+ */
+export function checkBrandPageRoutes(shared: Readonly<Record<string, RoutedFile>>, brands: Readonly<Record<string, Readonly<Record<string, RoutedFile>>>>, report: Report): void {
+  for (const [dir, groups] of Object.entries(brands)) {
+    for (const [id, own] of Object.entries(groups)) {
+      const base = shared[id];
+      if (!base) continue;
+      const routes = new Set(own.pages.map((p) => p.route));
+      for (const route of base.pages.map((p) => p.route).filter((r) => !routes.has(r))) {
+        report(
+          `flows/pages/${id}/brands/${dir}/v${own.version}.json`,
+          '/pages',
+          `has no page for "${route}", which ${id}@${base.version} has: the ${dir} brand would get no page there`,
+          `Keep every page of ${id}@${base.version} in the brand's version (change it, or show parts of it under a "when"); a page leaves the brand's version only with a new shared version.`,
+        );
+      }
+    }
+  }
+}

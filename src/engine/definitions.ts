@@ -11,7 +11,7 @@ import { checkContextPath } from './context-paths';
 import { collectConditions, joinPointer } from './definition-walk';
 import { checkDefinitionRules } from './definition-rules';
 import { checkPagesFile, checkRouteCoverage } from './page-checks';
-import { checkBrandBases } from './brand-bases';
+import { checkBrandBases, checkBrandPageRoutes } from './brand-bases';
 import type { ParamSchemas } from './param-checks';
 import type { PagesFile } from './page-types';
 import { formRefLists } from './pages';
@@ -228,6 +228,7 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
     if (!latestOf[file.id] || latestOf[file.id]!.version < file.version) latestOf[file.id] = file;
   }
   const shippedPages = shipPages(latestPages, brandPages, brands);
+  checkBrandPageRoutes(latestPages, brandPages, report);
   // Coverage reads every group's highest shared version, valid or not, so one broken page is
   // reported once rather than as every route of its file missing.
   const groups = new Map<string, Entry[]>();

@@ -192,4 +192,11 @@ describe("a brand's own version of a page group (flows/pages/<group>/brands/<bra
     expect(stale[0]?.fix).toContain('Write flows/pages/start/brands/lakeshore/v2.json extending "start@2"');
     expect(load('flows/pages/start/brands/lakeshore/v1.json', { ...old, pin: { reason: 'Lakeshore keeps the first summary until its review' } }).errors).toEqual([]);
   }, 60_000);
+
+  it('is refused when it drops a page of the shared version, which that brand would then not have', () => {
+    const dropped = brandStart({ patch: [{ op: 'remove', path: '/pages/@start~1hmda' }] });
+    expect(at(load('flows/pages/start/brands/lakeshore/v1.json', dropped).errors)).toEqual([
+      'flows/pages/start/brands/lakeshore/v1.json#/pages: has no page for "start/hmda", which start@2 has: the lakeshore brand would get no page there',
+    ]);
+  }, 60_000);
 });
