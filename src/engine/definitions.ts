@@ -147,9 +147,11 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
     const resolved = patched.get(file);
     // A patch file's errors point into the definition it resolves to; where the author wrote the
     // part in error (an operation's value, a merged key), the message says that pointer too.
-    const written = resolved && pointer !== '' ? resolved.writtenAt?.(pointer) : undefined;
+    // A pointer at the file's own `extends`, `merge` or `patch` is into the file as written.
+    const resolvedPointer = resolved !== undefined && pointer !== '' && !/^\/(extends|merge|patch)(\/|$)/.test(pointer);
+    const written = resolvedPointer ? resolved.writtenAt?.(pointer) : undefined;
     const said = written === undefined ? message : `${message} (written at ${file}#${written})`;
-    const where = resolved && pointer !== '' ? `${fix} (The pointer is into the resolved definition: ${resolved.base} with this file's changes applied.)` : fix;
+    const where = resolvedPointer ? `${fix} (The pointer is into the resolved definition: ${resolved.base} with this file's changes applied.)` : fix;
     errors.push({ file, pointer, message: said, fix: where });
   };
   const entries = files.flatMap((f) => readEntry(f, options, report));
