@@ -331,8 +331,8 @@ function definitionChunk(id: string): string | null {
   const p = id.replace(/\\/g, '/');
   let m = /\/src\/generated\/conditions\/([a-z0-9.-]+@\d+)\.js$/.exec(p);
   if (m) return m[1]!;
-  m = /\/(?:src\/generated\/resolved\/)?flows\/pages\/([a-z0-9-]+)\/v(\d+)\.json$/.exec(p);
-  if (m) return `pages.${m[1]}@${m[2]}`;
+  m = /\/(?:src\/generated\/resolved\/)?flows\/pages\/([a-z0-9-]+)\/(?:brands\/([a-z0-9-]+)\/)?v(\d+)\.json$/.exec(p);
+  if (m) return `pages.${m[1]}${m[2] ? `.${m[2]}` : ''}@${m[3]}`;
   m = /\/(?:src\/generated\/resolved\/)?flows\/([a-z0-9-]+)\/(?:brands\/([a-z0-9-]+)\/)?v(\d+)\.json$/.exec(p);
   if (m && m[1] !== 'messages') return `${m[1]}${m[2] ? `.${m[2]}` : ''}@${m[3]}`;
   return null;

@@ -159,8 +159,8 @@ function writeConditionsPerDefinition(files: readonly DefinitionFile[], dir: str
     const page = where?.kind === 'pages';
     if (!where || (where.kind !== 'flow' && where.kind !== 'machine' && !page) || where.version === undefined) continue;
     // Application page groups load their conditions as 'pages.<group>@<version>', a brand's own
-    // flow version as '<flow>.<brand>@<version>'.
-    const name = page ? `pages.${where.id}@${where.version}` : flowKey(where.id ?? 'application', where.version, where.brand);
+    // flow version as '<flow>.<brand>@<version>' (its page group version 'pages.<group>.<brand>@<version>').
+    const name = page ? `pages.${flowKey(where.id ?? '', where.version, where.brand)}` : flowKey(where.id ?? 'application', where.version, where.brand);
     // A flow's or page group's table also holds the conditions of the step schemas its forms
     // use (e.g. birthdate@2's sixtyTwoPlusWhen), since those load with it.
     const stepFiles = files.filter((s) => pageStepPaths(f.json).includes(s.path));
@@ -214,21 +214,33 @@ function flowStepsModule(flows: Readonly<Record<string, FlowDefinition>>): strin
 
 const PAGE_GROUPS_DTS = `${BANNER}
 import type { PagesFile } from '../engine/page-types';
-/** The shipped (highest) version of each application page group: its loader and its conditions table name. */
-export declare const pageGroups: Readonly<Record<string, { readonly version: number; readonly conditions: string; readonly load: () => Promise<PagesFile> }>>;
+/** One version of a page group: its loader and its conditions table name. */
+export interface PageGroupVersion { readonly version: number; readonly conditions: string; readonly load: () => Promise<PagesFile> }
+/** The shipped (highest) version of each application page group, and a brand's own version (flows/pages/<group>/brands/<dir>/) by orgCode. */
+export declare const pageGroups: Readonly<Record<string, PageGroupVersion & { readonly brands: Readonly<Record<string, PageGroupVersion>> }>>;
 `;
 
+/** The fields naming the file and conditions table of a page group version key ('start@2', 'start.lakeshore@1'). */
+function pageVersion(key: string, importPath: (path: string) => string): string {
+  const [, id, brand, version] = /^([a-z0-9-]+)(?:\.([a-z0-9-]+))?@([0-9]+)$/.exec(key)!;
+  const path = brand ? `flows/pages/${id}/brands/${brand}/v${version}.json` : `flows/pages/${id}/v${version}.json`;
+  return `version: ${version}, conditions: ${JSON.stringify(`pages.${key}`)}, load: () => import(${JSON.stringify(importPath(path))}).then((m) => m.default)`;
+}
+
 /**
- * ESM source naming the shipped version of each application page group, so the page of a route
- * loads its group's file (and conditions) only, the version chosen at build time.
+ * ESM source naming the shipped version of each application page group (and each brand's own
+ * version), so the page of a route loads its group's file (and conditions) only, the version
+ * chosen at build time.
  */
-function pageGroupsModule(latest: Readonly<Record<string, { id: string; version: number }>>, importPath: (path: string) => string): string {
-  const rows = Object.values(latest)
-    .sort((a, b) => a.id.localeCompare(b.id))
-    .map(
-      (p) =>
-        `  ${JSON.stringify(p.id)}: { version: ${p.version}, conditions: ${JSON.stringify(`pages.${p.id}@${p.version}`)}, load: () => import(${JSON.stringify(importPath(`flows/pages/${p.id}/v${p.version}.json`))}).then((m) => m.default) },`,
-    );
+export function pageGroupsModule(shipped: Definitions['shippedPages'], importPath: (path: string) => string): string {
+  const rows = Object.entries(shipped)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, s]) => {
+      const brands = Object.entries(s.brands)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([org, key]) => `${JSON.stringify(org)}: { ${pageVersion(key, importPath)} }`);
+      return `  ${JSON.stringify(id)}: { ${pageVersion(s.key, importPath)}, brands: {${brands.length ? ` ${brands.join(', ')} ` : ''}} },`;
+    });
   return `${BANNER}\nexport const pageGroups = {\n${rows.join('\n')}\n};\n`;
 }
 
@@ -339,7 +351,7 @@ export function generateValidators({ rootDir, outDir }: GenerateOptions): Genera
   writeIfChanged(join(outDir, 'step-fields.d.ts'), STEP_FIELDS_DTS);
   writeIfChanged(join(outDir, 'flow-steps.js'), flowStepsModule(definitions.flows));
   const importPath = writeResolved(files, outDir);
-  writeIfChanged(join(outDir, 'page-groups.js'), pageGroupsModule(definitions.latestPages, importPath));
+  writeIfChanged(join(outDir, 'page-groups.js'), pageGroupsModule(definitions.shippedPages, importPath));
   writeIfChanged(join(outDir, 'shipped.js'), shippedModule(definitions, files, importPath));
   writeIfChanged(join(outDir, 'shipped.d.ts'), SHIPPED_DTS);
   writeIfChanged(join(outDir, 'main-messages.js'), mainMessagesModule(files, importPath));

@@ -4,7 +4,7 @@ import { brandVars, resolveBrand } from '../engine/brand-resolution';
 import { createTranslator, interpolate, type Translate } from '../engine/messages';
 import type { AppEnv } from './app-env-context';
 import { evaluate } from './conditions';
-import { brands, catalogue } from './definitions';
+import { brands, catalogue, setPageBrand } from './definitions';
 
 export { AppEnvContext, useAppEnv, type AppEnv } from './app-env-context';
 
@@ -24,6 +24,8 @@ export function createAppEnv(location: Location = window.location): AppEnv {
   } catch {
     // private mode: the brand is resolved again on each load
   }
+  // The brand's own application page versions, if it has any, are the ones its pages load.
+  setPageBrand(brand.orgCode);
   const base = createTranslator(catalogue, brand.messages);
   const vars = brandVars(brand, brands);
   // A brand may point a key at another key ('msg:forSale.questionSixMonths'), so a brand

@@ -63,9 +63,29 @@ export async function loadMachine(): Promise<MachineDefinition> {
   return machine;
 }
 
+/**
+ * The visit's brand, set once by createAppEnv: a brand with its own version of a page group
+ * (flows/pages/<group>/brands/<dir>/, chosen at build time) gets that version, every other
+ * brand the shared one, as with flows.
+ */
+let pageBrand: string | undefined;
+
+/** Sets the brand whose page group versions load (a change forgets the groups loaded for another). */
+export function setPageBrand(orgCode: string): void {
+  if (pageBrand === orgCode) return;
+  pageBrand = orgCode;
+  loadedGroups.clear();
+}
+
+/** The version of a page group the visit's brand gets: its own, else the shipped one. */
+function shippedPageGroup(group: string): { conditions: string; load: () => Promise<PagesFile> } | undefined {
+  const entry = pageGroups[group];
+  return entry && pageBrand !== undefined ? (entry.brands[pageBrand] ?? entry) : entry;
+}
+
 /** The shipped pages file of a group alone (no conditions or wording): enough to know a page's forms ahead (prefetch.ts). */
 export function loadPagesFile(group: string): Promise<PagesFile> {
-  const entry = pageGroups[group];
+  const entry = shippedPageGroup(group);
   return entry ? entry.load() : Promise.reject(new Error(`No application pages for "${group}"`));
 }
 
@@ -73,7 +93,7 @@ const loadedGroups = new Map<string, PagesFile>();
 
 /** Loads the shipped version of an application page group (flows/pages/<group>/) with its precompiled conditions and wording. */
 export async function loadPageGroup(group: string): Promise<PagesFile> {
-  const entry = pageGroups[group];
+  const entry = shippedPageGroup(group);
   if (!entry) throw new Error(`No application pages for "${group}"`);
   const [file] = await Promise.all([entry.load(), loadConditions(entry.conditions), loadMessageBundle('application')]);
   loadedGroups.set(group, file);

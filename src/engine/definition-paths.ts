@@ -11,7 +11,7 @@ export interface DefinitionPath {
   id?: string;
   /** Version from the file name v<N>.json; undefined for brands. */
   version?: number;
-  /** A brand's own version of a flow (flows/<flow-id>/brands/<brand-dir>/v<N>.json): the brand folder. */
+  /** A brand's own version of a flow or page group (flows/<flow-id>/brands/<brand-dir>/v<N>.json, flows/pages/<group>/brands/<brand-dir>/v<N>.json): the brand folder. */
   brand?: string;
   /** Repo-relative path of the meta-schema the file must name and satisfy. */
   metaPath: string;
@@ -33,8 +33,10 @@ const RULES: readonly { re: RegExp; kind: DefinitionKind; idGroup?: number; vers
   // A bundle of the catalogue that loads with the pages using it (flows/messages/portal/v1.json).
   { re: new RegExp(`^flows/messages/([a-z0-9]+(?:-[a-z0-9]+)*)/${V}$`), kind: 'messages', idGroup: 1, versionGroup: 2 },
   { re: new RegExp(`^flows/application/${V}$`), kind: 'machine', versionGroup: 1 },
-  // One route group of the application's pages (flows/pages/start/v1.json).
+  // One route group of the application's pages (flows/pages/start/v1.json), and one brand's own
+  // version of it (flows/pages/start/brands/lakeshore/v1.json), a patch over a shared version.
   { re: new RegExp(`^flows/pages/([a-z0-9]+(?:-[a-z0-9]+)*)/${V}$`), kind: 'pages', idGroup: 1, versionGroup: 2 },
+  { re: new RegExp(`^flows/pages/([a-z0-9]+(?:-[a-z0-9]+)*)/brands/([a-z0-9]+(?:-[a-z0-9]+)*)/${V}$`), kind: 'pages', idGroup: 1, brandGroup: 2, versionGroup: 3 },
   // One brand's version of a flow, a patch over a version of the flow (src/engine/versions.ts).
   { re: new RegExp(`^flows/([^/]+)/brands/([a-z0-9]+(?:-[a-z0-9]+)*)/${V}$`), kind: 'flow', idGroup: 1, brandGroup: 2, versionGroup: 3 },
   { re: new RegExp(`^flows/([^/]+)/${V}$`), kind: 'flow', idGroup: 1, versionGroup: 2 },
@@ -86,7 +88,7 @@ export function definitionName(where: DefinitionPath): string {
   return where.kind === 'messages' ? 'messages' : where.kind === 'machine' ? 'application' : where.kind === 'fields' ? 'fields' : '';
 }
 
-/** Key of a flow version: 'registration-v2@2', or 'registration-v2.lakeshore@1' for a brand's own version. */
+/** Key of a flow (or page group) version: 'registration-v2@2', or 'registration-v2.lakeshore@1' for a brand's own version. */
 export function flowKey(id: string, version: number, brand?: string): string {
   return brand ? `${id}.${brand}@${version}` : `${id}@${version}`;
 }

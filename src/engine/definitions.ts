@@ -11,7 +11,7 @@ import { checkContextPath } from './context-paths';
 import { collectConditions, joinPointer } from './definition-walk';
 import { checkDefinitionRules } from './definition-rules';
 import { checkPagesFile, checkRouteCoverage } from './page-checks';
-import { checkBrandBases } from './brand-bases';
+import { checkBrandBases, checkBrandPageRoutes } from './brand-bases';
 import type { ParamSchemas } from './param-checks';
 import type { PagesFile } from './page-types';
 import { formRefLists } from './pages';
@@ -106,9 +106,14 @@ export interface Definitions {
   /** Machines by `id@version`, and the highest version. */
   machines: Readonly<Record<string, MachineDefinition>>;
   machine: MachineDefinition | undefined;
-  /** Application page files by `group@version`, and the highest version of each group. */
+  /** Application page files by `group@version` (a brand's own: `group.brand@version`), and the highest shared version of each group. */
   pages: Readonly<Record<string, PagesFile>>;
   latestPages: Readonly<Record<string, PagesFile>>;
+  /**
+   * What each brand gets of each page group, as `shippedFlows`: the key of the highest shared
+   * version, and of the brand's own (flows/pages/<group>/brands/<dir>/) for the brands that have one.
+   */
+  shippedPages: Readonly<Record<string, { key: string; brands: Readonly<Record<string, string>> }>>;
 }
 
 export interface LoadResult {
@@ -128,7 +133,7 @@ export interface Entry {
 }
 
 const LAYOUT =
-  'flows/<flow-id>/v<N>.json, flows/messages/v<N>.json, flows/application/v<N>.json, ' +
+  'flows/<flow-id>/v<N>.json, flows/messages/v<N>.json, flows/application/v<N>.json, flows/pages/<group>/v<N>.json, ' +
   'schemas/steps/<id>/v<N>.json, schemas/fields/v<N>.json or brands/<org-dir>/brand.json';
 
 /** Loads and checks all definition files at once; never throws for bad content. */
@@ -137,12 +142,17 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
   const resolution = resolveVersions(rawFiles);
   const files = resolution.files;
   const errors: DefinitionError[] = [...resolution.errors];
-  const patched = new Map(files.filter((f) => f.base !== undefined).map((f) => [f.path, f.base!]));
+  const patched = new Map(files.filter((f) => f.base !== undefined).map((f) => [f.path, f]));
   const report = (file: string, pointer: string, message: string, fix: string): void => {
-    const base = patched.get(file);
-    // A patch file's errors point into the definition it resolves to.
-    const where = base && pointer !== '' ? `${fix} (The pointer is into the resolved definition: ${base} with this file's changes applied.)` : fix;
-    errors.push({ file, pointer, message, fix: where });
+    const resolved = patched.get(file);
+    // A patch file's errors point into the definition it resolves to; where the author wrote the
+    // part in error (an operation's value, a merged key), the message says that pointer too.
+    // A pointer at the file's own `extends`, `merge` or `patch` is into the file as written.
+    const resolvedPointer = resolved !== undefined && pointer !== '' && !/^\/(extends|merge|patch)(\/|$)/.test(pointer);
+    const written = resolvedPointer ? resolved.writtenAt?.(pointer) : undefined;
+    const said = written === undefined ? message : `${message} (written at ${file}#${written})`;
+    const where = resolvedPointer ? `${fix} (The pointer is into the resolved definition: ${resolved.base} with this file's changes applied.)` : fix;
+    errors.push({ file, pointer, message: said, fix: where });
   };
   const entries = files.flatMap((f) => readEntry(f, options, report));
   const ofKind = (kind: DefinitionKind): Entry[] => entries.filter((e) => e.kind === kind);
@@ -210,16 +220,21 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
     machineEvents: machine ? Object.keys(machine.events) : undefined,
     stepSchema: (ref: string) => stepSchemas[ref]?.schema as JsonValue | undefined,
   };
+  const brandPages: Record<string, Record<string, PagesFile>> = {};
   for (const e of pageEntries) {
     checkPagesFile(e, pageCtx);
     const file = e.json as unknown as PagesFile;
-    pages[`${file.id}@${file.version}`] = file;
-    if (!latestPages[file.id] || latestPages[file.id]!.version < file.version) latestPages[file.id] = file;
+    const brandDir = classifyDefinitionPath(e.file)?.brand;
+    pages[flowKey(file.id, file.version, brandDir)] = file;
+    const latestOf = brandDir === undefined ? latestPages : (brandPages[brandDir] ??= {});
+    if (!latestOf[file.id] || latestOf[file.id]!.version < file.version) latestOf[file.id] = file;
   }
-  // Coverage reads every group's highest version, valid or not, so one broken page is
+  const shippedPages = shipPages(latestPages, brandPages, brands);
+  checkBrandPageRoutes(latestPages, brandPages, report);
+  // Coverage reads every group's highest shared version, valid or not, so one broken page is
   // reported once rather than as every route of its file missing.
   const groups = new Map<string, Entry[]>();
-  for (const e of ofKind('pages')) groups.set(String(e.json['id']), [...(groups.get(String(e.json['id'])) ?? []), e]);
+  for (const e of ofKind('pages').filter((x) => classifyDefinitionPath(x.file)?.brand === undefined)) groups.set(String(e.json['id']), [...(groups.get(String(e.json['id'])) ?? []), e]);
   const shipped = [...groups.values()].flatMap((g) => latest(g) ?? []);
   if (shipped.length > 0) checkRouteCoverage(shipped, report);
   if (options.contextSchema !== undefined) checkContextReads(entries.filter((e) => e.valid), options.contextSchema, report);
@@ -248,6 +263,7 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
       machine,
       pages,
       latestPages,
+      shippedPages,
     },
     errors,
   };
@@ -267,7 +283,7 @@ function shipFlows(
   const shipped: Record<string, { key: string; brands: Record<string, string> }> = {};
   for (const [id, flow] of Object.entries(latestFlows)) shipped[id] = { key: flowKey(id, flow.version), brands: {} };
   const dirs = new Set(Object.keys(brands).map((c) => c.toLowerCase()));
-  for (const e of entries.filter((x) => x.kind === 'flow')) {
+  for (const e of entries.filter((x) => x.kind === 'flow' || x.kind === 'pages')) {
     const dir = classifyDefinitionPath(e.file)?.brand;
     if (dir !== undefined && Object.keys(brands).length > 0 && !dirs.has(dir)) {
       report(e.file, '', `brand folder "${dir}" names no brand`, `Use the folder of a brand's orgCode in lower case: ${[...dirs].sort().join(', ')}.${didYouMean(dir, [...dirs])}`);
@@ -286,6 +302,23 @@ function shipFlows(
     }
     for (const [id, flow] of Object.entries(brandFlows[dir] ?? {})) {
       if (shipped[id]) shipped[id].brands[orgCode] = flowKey(id, flow.version, dir);
+    }
+  }
+  return shipped;
+}
+
+/** What each brand gets of each page group (Definitions.shippedPages). */
+function shipPages(
+  latestPages: Readonly<Record<string, PagesFile>>,
+  brandPages: Readonly<Record<string, Record<string, PagesFile>>>,
+  brands: Readonly<Record<string, BrandDefinition>>,
+): Record<string, { key: string; brands: Record<string, string> }> {
+  const shipped: Record<string, { key: string; brands: Record<string, string> }> = {};
+  for (const [id, file] of Object.entries(latestPages)) shipped[id] = { key: flowKey(id, file.version), brands: {} };
+  for (const orgCode of Object.keys(brands)) {
+    const dir = orgCode.toLowerCase();
+    for (const [id, file] of Object.entries(brandPages[dir] ?? {})) {
+      if (shipped[id]) shipped[id].brands[orgCode] = flowKey(id, file.version, dir);
     }
   }
   return shipped;

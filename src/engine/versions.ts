@@ -9,6 +9,8 @@ import type { DefinitionError, DefinitionFile } from './definitions';
 import { classifyDefinitionPath, definitionName, sameDefinitionPath, type DefinitionPath } from './definition-paths';
 import { applyJsonPatch, applyMergePatch, PatchError, type PatchOperation } from './json-patch';
 import { joinPointer } from './definition-walk';
+import { PatchOrigins } from './patch-origins';
+import { didYouMean } from './suggest';
 import type { JsonValue } from './types';
 
 /** Keys a patch file may hold besides the definition's own identity. */
@@ -19,6 +21,11 @@ const OWN_KEYS = ['$schema', '$comment', 'id', 'version', 'renames', 'pin'] as c
 /** A file after resolution; `base` is the path it extends (undefined for a full definition). */
 export interface ResolvedFile extends DefinitionFile {
   base?: string;
+  /**
+   * For a patch file: the pointer into this file (`/patch/2/value/route`, `/merge/title`) that
+   * wrote what a pointer into the resolved definition points at; undefined for what the base holds.
+   */
+  writtenAt?: (pointer: string) => string | undefined;
 }
 
 export interface ResolveResult {
@@ -103,13 +110,14 @@ export function resolveVersions(files: readonly DefinitionFile[]): ResolveResult
       report(f.path, '', 'a version with "extends" changes nothing', 'Add "merge" (a JSON Merge Patch) or "patch" (a list of JSON Patch operations), or remove the file.');
       return null;
     }
-    let doc: JsonValue = withoutOwnKeys(base.json as JsonValue);
+    const origins = new PatchOrigins();
+    let doc: JsonValue = structuredClone(withoutOwnKeys(base.json as JsonValue));
     if ('merge' in json) {
       if (!isObject(json['merge'])) {
         report(f.path, '/merge', '"merge" must be an object (a JSON Merge Patch, RFC 7396)', 'Write the keys to change with their new values; null removes a key.');
         return null;
       }
-      doc = applyMergePatch(doc, json['merge']);
+      doc = applyMergePatch(doc, json['merge'], origins);
     }
     if ('patch' in json) {
       const ops = json['patch'];
@@ -119,10 +127,16 @@ export function resolveVersions(files: readonly DefinitionFile[]): ResolveResult
         return null;
       }
       try {
-        doc = applyJsonPatch(doc, ops as unknown as PatchOperation[]);
+        doc = applyJsonPatch(doc, ops as unknown as PatchOperation[], origins);
       } catch (err) {
         if (!(err instanceof PatchError)) throw err;
-        report(f.path, `/patch/${err.index}`, `cannot apply to ${ref}: ${err.message}`, `Point the operation at a path that exists in ${basePath} after the operations before it.`);
+        const named = err.unknownName;
+        if (named) {
+          const fix = named.known.length ? `Use the id (or route) of an item that is there.${didYouMean(named.name, named.known)}` : 'Address the item by its position (from 0).';
+          report(f.path, `/patch/${err.index}/${named.member}`, `cannot apply to ${ref}: ${err.message}`, fix);
+        } else {
+          report(f.path, `/patch/${err.index}`, `cannot apply to ${ref}: ${err.message}`, `Point the operation at a path that exists in ${basePath} after the operations before it.`);
+        }
         return null;
       }
     }
@@ -133,7 +147,8 @@ export function resolveVersions(files: readonly DefinitionFile[]): ResolveResult
     const resolved: { [key: string]: JsonValue } = {};
     for (const k of OWN_KEYS) if (k in json) resolved[k] = json[k]!;
     Object.assign(resolved, doc, Object.fromEntries(OWN_KEYS.filter((k) => k in json).map((k) => [k, json[k]!])));
-    return { path: f.path, json: resolved, base: basePath };
+    origins.adopt(doc, resolved);
+    return { path: f.path, json: resolved, base: basePath, writtenAt: (pointer) => origins.find(resolved, pointer) };
   };
 
   const out: ResolvedFile[] = [];
