@@ -34,7 +34,14 @@ const MSG = 'msg:';
 function addKeyFix(ctx: CheckContext, key: string): string {
   const suggestion = didYouMean(key, Object.keys(ctx.catalogue));
   const home = ctx.keyHome?.(key);
-  if (!home) return `Add "${key}" to "messages" in ${ctx.catalogueFile ?? 'flows/messages/v1.json (create it)'}, or correct the key.${suggestion}`;
+  if (!home) {
+    // Never 'add it to' a catalogue that may be published: its next version would pass.
+    const n = Number(/v([0-9]+)\.json$/.exec(ctx.catalogueFile ?? '')?.[1] ?? 0);
+    const next = `flows/messages/v${n + 1}.json`;
+    return n === 0
+      ? `Correct the key, or create ${next} with "messages": {"${key}": "..."}.${suggestion}`
+      : `Correct the key, or add it in a new version of the messages catalogue: ${next} with "extends": "messages@${n}" and "merge": {"messages": {"${key}": "..."}}, then npm run flows:publish -- ${next}.${suggestion}`;
+  }
   const next = home.file.replace(/v[0-9]+\.json$/, `v${home.version + 1}.json`);
   return `Correct the key, or add it in a new version of the ${home.name} catalogue: ${next} with "extends": "${home.name}@${home.version}" and "merge": {"messages": {"${key}": "..."}} (docs/definitions.md#versions), then npm run flows:publish -- ${next}.${suggestion}`;
 }
