@@ -7,41 +7,17 @@
 // moves on, with the real last step saying 'Continue'.
 import type { ConditionEvaluator } from './conditions';
 import { visibleSteps } from './flow';
-import type { ConditionContext, FlowDefinition, StepDefinition, Text } from './types';
-
-export const CONTINUE_LABEL = 'msg:common.continue';
-
-/** What a step shows by its primary button (message keys or literal texts, untranslated). */
-export interface StepButton {
-  /** True on the step whose Continue runs the flow's submit (the last visible step). */
-  submits: boolean;
-  submitLabel: Text;
-  notice?: Text;
-  disclosures: Text[];
-}
-
-/** A step's own label, notice and disclosures in this context; undefined when it declares nothing that holds. */
-function declared(step: StepDefinition, ctx: ConditionContext, evaluate: ConditionEvaluator): Omit<StepButton, 'submits'> | undefined {
-  const variant = step.labelVariants?.find((v) => evaluate(v.when, ctx));
-  const submitLabel = variant?.submitLabel ?? step.submitLabel ?? CONTINUE_LABEL;
-  const notice = variant?.notice ?? step.notice;
-  const disclosures = (step.disclosures ?? []).filter((d) => d.when === undefined || evaluate(d.when, ctx)).map((d) => d.text);
-  if (submitLabel === CONTINUE_LABEL && notice === undefined && disclosures.length === 0) return undefined;
-  return { submitLabel, ...(notice !== undefined ? { notice } : {}), disclosures };
-}
+import type { ConditionContext, FlowDefinition, StepDefinition } from './types';
 
 /**
- * The button of step `stepId`: the last visible step submits and shows the submit declaration of
- * the last visible step that declares one in this context (its own, else the nearest before it);
- * every other step moves on with Continue and no notice or authorization.
+ * The step whose button label, notice and disclosures step `stepId` shows, or undefined for
+ * Continue and nothing under it. Only the last visible step submits; it shows the declaration of
+ * the last visible step that declares one holding in this context (a label variant, a label
+ * other than Continue, a notice or a disclosure): its own, else the nearest before it.
  */
-export function stepButton(flow: FlowDefinition, stepId: string, ctx: ConditionContext, evaluate: ConditionEvaluator): StepButton {
+export function buttonStep(flow: FlowDefinition, stepId: string, ctx: ConditionContext, evaluate: ConditionEvaluator): StepDefinition | undefined {
   const visible = visibleSteps(flow, ctx, evaluate);
-  const last = visible[visible.length - 1];
-  if (last === undefined || last.id !== stepId) return { submits: false, submitLabel: CONTINUE_LABEL, disclosures: [] };
-  for (let i = visible.length - 1; i >= 0; i--) {
-    const shown = declared(visible[i]!, ctx, evaluate);
-    if (shown) return { submits: true, ...shown };
-  }
-  return { submits: true, submitLabel: CONTINUE_LABEL, disclosures: [] };
+  if (visible[visible.length - 1]?.id !== stepId) return undefined;
+  const holds = (d: { when?: unknown }) => d.when === undefined || evaluate(d.when as never, ctx);
+  return visible.reverse().find((s) => s.labelVariants?.some(holds) || (s.submitLabel && s.submitLabel !== 'msg:common.continue') || s.notice || s.disclosures?.some(holds));
 }

@@ -66,8 +66,6 @@ function withHidden(uiSchema: UiSchema, hidden: readonly string[] | undefined): 
   return next;
 }
 
-const MSG = 'msg:';
-
 /**
  * Splits ajv-errors' object-level `required` message into one error per missing property,
  * so it sits under its field (STACK.md), and drops errors of hidden fields. A message written as
@@ -83,12 +81,7 @@ export function placeErrors(errors: RJSFValidationError[], hidden: readonly stri
   });
   return placed
     .filter((e) => !hidden.some((h) => e.property === `.${h}` || e.property?.startsWith(`.${h}.`)))
-    .map((e) => (e.message?.startsWith(MSG) ? wordedError(e, e.message, t) : e));
-}
-
-function wordedError(e: RJSFValidationError, key: string, t: Translate | undefined): RJSFValidationError {
-  const message = t?.(key.slice(MSG.length)) ?? key;
-  return { ...e, message, stack: e.stack.replace(key, message) };
+    .map((e) => (e.message?.startsWith('msg:') ? { ...e, message: t?.(e.message.slice(4)) ?? e.message } : e));
 }
 
 /**

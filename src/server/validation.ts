@@ -84,8 +84,8 @@ export function loadValidators(root: string, production = process.env['NODE_ENV'
   // Field and step files as the build resolves them (a version may be written as a patch).
   const resolved = readResolvedFiles(root);
   for (const [path, json] of resolved) if (/^schemas\/(fields|steps)\//.test(path)) files[path] = json;
-  // The shipped main catalogue words a field rule's msg: key (schemas/fields/v2.json) as the form does.
-  const catalogue = shippedVersion<MessagesFile>(resolved, 'flows/messages')?.json.messages ?? {};
+  // The shipped catalogue (main and field-rules bundle) words a field rule's msg: key (schemas/fields/v2.json) as the form does.
+  const catalogue = { ...shippedVersion<MessagesFile>(resolved, 'flows/messages')?.json.messages, ...shippedVersion<MessagesFile>(resolved, 'flows/messages/field-rules')?.json.messages };
   const words = (m: string): string => (m.startsWith('msg:') ? (catalogue[m.slice(4)] ?? m) : m);
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
   ajvErrors(ajv);

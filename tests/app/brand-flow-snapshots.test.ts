@@ -8,7 +8,7 @@ import { brandVars } from '../../src/engine/brand-resolution';
 import { refList } from '../../src/engine/compose';
 import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
 import { visibleSteps } from '../../src/engine/flow';
-import { stepButton } from '../../src/engine/submit-step';
+import { buttonStep } from '../../src/engine/submit-step';
 import { createTranslator, interpolate, localize } from '../../src/engine/messages';
 import type { BrandDefinition, ConditionContext, FlowDefinition, JsonValue, MessagesFile } from '../../src/engine/types';
 import { checkDefinitionsAt } from '../../src/engine/definitions-node';
@@ -58,10 +58,12 @@ function describeFlow(flow: FlowDefinition, brand: BrandDefinition, newAuthMode:
       lines.push(`  - ${field}: ${title}${options}`);
     }
     // What the app shows by the button: the last step seen submits (src/engine/submit-step.ts).
-    const button = stepButton(flow, step.id, ctx, evaluate);
-    lines.push(`  button: ${t(button.submitLabel)}`);
-    if (button.notice) lines.push(`  notice: ${t(button.notice)}`);
-    for (const d of button.disclosures) lines.push(`  disclosure: ${t(d)}`);
+    const shows = buttonStep(flow, step.id, ctx, evaluate);
+    const variant = shows?.labelVariants?.find((v) => evaluate(v.when, ctx));
+    lines.push(`  button: ${t(variant?.submitLabel ?? shows?.submitLabel ?? 'msg:common.continue')}`);
+    const notice = variant?.notice ?? shows?.notice;
+    if (notice) lines.push(`  notice: ${t(notice)}`);
+    for (const d of shows?.disclosures ?? []) if (!d.when || evaluate(d.when, ctx)) lines.push(`  disclosure: ${t(d.text)}`);
   }
   return lines;
 }

@@ -16,7 +16,8 @@ import { placeErrors } from '../../src/renderer/step-form';
 
 const root = join(import.meta.dirname, '..', '..');
 const resolved = readResolvedFiles(root);
-const catalogue = shippedVersion<MessagesFile>(resolved, 'flows/messages')!.json.messages;
+// The main catalogue with the field-rules bundle, as the step loader merges it.
+const catalogue = { ...shippedVersion<MessagesFile>(resolved, 'flows/messages')!.json.messages, ...shippedVersion<MessagesFile>(resolved, 'flows/messages/field-rules')!.json.messages };
 const files: Record<string, JsonValue> = Object.fromEntries([...resolved].filter(([path]) => /^schemas\/(steps|fields)\//.test(path)));
 const v1 = files['schemas/fields/v1.json'] as { $defs: Record<string, JsonValue> };
 const v2 = files['schemas/fields/v2.json'] as { $defs: Record<string, JsonValue> };

@@ -31,12 +31,12 @@ describe('field messages as keys: brand overrides and fix lines (issue 22)', () 
   it('accepts a brand override of the unemployed refusal, and gives a misspelt key did-you-mean and a new catalogue version', () => {
     const ok = checkWith(BRAND, (b) => (b['messages'] = { ...b['messages'], 'fieldRule.employmentType.unemployed': 'Lakeshore lends to members with an income.' }));
     expect(ok).toEqual([]);
-    const main = newest(/^flows\/messages\/v([0-9]+)\.json$/);
+    const bundle = newest(/^flows\/messages\/field-rules\/v([0-9]+)\.json$/);
     const errors = checkWith(BRAND, (b) => (b['messages'] = { ...b['messages'], 'fieldRule.employmentType.unemploied': 'x' }));
     const hit = errors.find((e) => e.at === `${BRAND}#/messages/fieldRule.employmentType.unemploied`);
     expect(hit?.message, JSON.stringify(errors, null, 1)).toBe('overrides message key "fieldRule.employmentType.unemploied", which is not in the catalogue');
     expect(hit?.fix).toContain('Did you mean "fieldRule.employmentType.unemployed"?');
-    expect(hit?.fix).toContain(`flows/messages/v${main + 1}.json with "extends": "messages@${main}"`);
+    expect(hit?.fix).toContain(`flows/messages/field-rules/v${bundle + 1}.json with "extends": "field-rules@${bundle}"`);
     // The fix never sends ops to a published file.
     for (const published of Object.keys(lock.published)) expect(hit?.fix).not.toContain(` ${published}`);
   });

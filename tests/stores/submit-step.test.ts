@@ -86,12 +86,10 @@ describe('the last step the applicant sees submits and carries the authorization
       const catalogue = definitions.catalogue as Record<string, string>;
       const last = await storeAt(flow, catalogue, orgCode, true, 'legal-name');
       expect(last.submitLabel).toBe(catalogue['submit.checkRate']);
-      expect(last.button.submits).toBe(true);
       expect(last.notice).toBe(catalogue['notice.checkRate']);
       expect(last.disclosures).toEqual([catalogue['legal.fcraConsent']]);
       const earlier = await storeAt(flow, catalogue, orgCode, true, 'birthdate');
       expect(earlier.submitLabel).toBe('Continue');
-      expect(earlier.button.submits).toBe(false);
       expect(earlier.notice).toBeUndefined();
       expect(earlier.disclosures).toEqual([]);
       // The older auth mode asks a password last: set-password submits, the name steps move on.
