@@ -12,11 +12,11 @@ import { formatError } from './flows-check';
 const LOCK_COMMENT =
   'Published definition versions and their content hashes (npm run flows:publish). A published version never changes: flows:check refuses an edit; write a new version instead (docs/definitions.md#versions).';
 
-/** Versioned definition files (not brands) that the lock does not hold yet. */
+/** Versioned definition files (not brands or the step id registry) that the lock does not hold yet. */
 export function unpublished(paths: readonly string[], lock: PublishedLock | undefined): string[] {
   return paths.filter((p) => {
     const where = classifyDefinitionPath(p);
-    return where !== undefined && where.kind !== 'brand' && !(p in (lock?.published ?? {}));
+    return where !== undefined && where.version !== undefined && !(p in (lock?.published ?? {}));
   });
 }
 
@@ -39,7 +39,7 @@ export function runFlowsPublish(rootDir: string, args: readonly string[], log: (
     return 1;
   }
   const wanted = args.includes('--all') ? drafts : args.filter((a) => !a.startsWith('--'));
-  const unknown = wanted.filter((p) => !rawFiles.some((f) => f.path === p) || classifyDefinitionPath(p)?.kind === 'brand' || classifyDefinitionPath(p) === undefined);
+  const unknown = wanted.filter((p) => !rawFiles.some((f) => f.path === p) || classifyDefinitionPath(p)?.version === undefined);
   if (unknown.length > 0) {
     log(`flows:publish: not a versioned definition file: ${unknown.join(', ')} (give repo-relative paths such as flows/registration-v2/v2.json)`);
     return 1;

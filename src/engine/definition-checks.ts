@@ -9,6 +9,7 @@ import { refList } from './compose';
 import type { BrandDefinition, DefinitionRef, FlowDefinition, JsonSchema, JsonValue, StepSchemaFile } from './types';
 import { LISTED_PARTNER_LIMIT } from '../domain/partner';
 import { SENSITIVE_KEYWORD, unmarkedSensitive } from './sensitive';
+import { allowedStepIds, checkStepIds, type StepIdRegistry } from './step-ids';
 
 export interface CheckContext {
   report: (file: string, pointer: string, message: string, fix: string) => void;
@@ -24,6 +25,8 @@ export interface CheckContext {
   stepFiles: ReadonlySet<string>;
   fieldFiles: Readonly<Record<string, JsonValue>>;
   compileStepSchema: ((schema: JsonSchema) => string | undefined) | undefined;
+  /** Registered step ids and aliases (schemas/steps/registry.json); when absent, step ids are not checked. */
+  stepIds?: StepIdRegistry;
 }
 
 const MSG = 'msg:';
@@ -31,7 +34,14 @@ const MSG = 'msg:';
 function addKeyFix(ctx: CheckContext, key: string): string {
   const suggestion = didYouMean(key, Object.keys(ctx.catalogue));
   const home = ctx.keyHome?.(key);
-  if (!home) return `Add "${key}" to "messages" in ${ctx.catalogueFile ?? 'flows/messages/v1.json (create it)'}, or correct the key.${suggestion}`;
+  if (!home) {
+    // Never 'add it to' a catalogue that may be published: its next version would pass.
+    const n = Number(/v([0-9]+)\.json$/.exec(ctx.catalogueFile ?? '')?.[1] ?? 0);
+    const next = `flows/messages/v${n + 1}.json`;
+    return n === 0
+      ? `Correct the key, or create ${next} with "messages": {"${key}": "..."}.${suggestion}`
+      : `Correct the key, or add it in a new version of the messages catalogue: ${next} with "extends": "messages@${n}" and "merge": {"messages": {"${key}": "..."}}, then npm run flows:publish -- ${next}.${suggestion}`;
+  }
   const next = home.file.replace(/v[0-9]+\.json$/, `v${home.version + 1}.json`);
   return `Correct the key, or add it in a new version of the ${home.name} catalogue: ${next} with "extends": "${home.name}@${home.version}" and "merge": {"messages": {"${key}": "..."}} (docs/definitions.md#versions), then npm run flows:publish -- ${next}.${suggestion}`;
 }
@@ -184,7 +194,15 @@ export function checkFlow(e: Entry, ctx: CheckContext): void {
       });
     }
   });
-  const stepFix = (id: string): string => `Use the id of a step of this flow.${didYouMean(id, ids)}`;
+  if (ctx.stepIds) checkStepIds(e.file, flow.steps, ctx.stepIds, ctx.report);
+  const stepFix = (id: string): string => {
+    // Never suggest an unregistered step id (the typo of a renamed step); point at the rename.
+    const registry = ctx.stepIds;
+    const valid = registry ? flow.steps.filter((s) => allowedStepIds(s, registry).includes(s.id)).map((s) => s.id) : [...ids];
+    const renamed = registry ? flow.steps.findIndex((s) => !valid.includes(s.id) && allowedStepIds(s, registry).includes(id)) : -1;
+    if (renamed >= 0) return `Step ${renamed}'s id "${flow.steps[renamed]!.id}" is not registered: rename it back to "${id}".`;
+    return `Use the id of a step of this flow.${didYouMean(id, valid)}`;
+  };
   if (flow.guard && !ids.has(flow.guard.redirectToStep)) {
     ctx.report(e.file, '/guard/redirectToStep', `step "${flow.guard.redirectToStep}" is not in this flow`, stepFix(flow.guard.redirectToStep));
   }

@@ -2,7 +2,7 @@
 // version a reference resolves by (`property-address@2` -> schemas/steps/property-address/v2.json),
 // so the loader checks that a file's content agrees with its path.
 
-export type DefinitionKind = 'flow' | 'step' | 'fields' | 'brand' | 'messages' | 'machine' | 'pages';
+export type DefinitionKind = 'flow' | 'step' | 'fields' | 'brand' | 'messages' | 'machine' | 'pages' | 'stepRegistry';
 
 /** What a definition path says about its file. */
 export interface DefinitionPath {
@@ -25,6 +25,7 @@ export const META_PATHS: Readonly<Record<DefinitionKind, string>> = {
   messages: 'schemas/meta/messages.schema.json',
   machine: 'schemas/meta/machine.schema.json',
   pages: 'schemas/meta/pages.schema.json',
+  stepRegistry: 'schemas/meta/step-registry.schema.json',
 };
 
 const V = 'v([1-9][0-9]*)\\.json';
@@ -41,6 +42,8 @@ const RULES: readonly { re: RegExp; kind: DefinitionKind; idGroup?: number; vers
   { re: new RegExp(`^flows/([^/]+)/brands/([a-z0-9]+(?:-[a-z0-9]+)*)/${V}$`), kind: 'flow', idGroup: 1, brandGroup: 2, versionGroup: 3 },
   { re: new RegExp(`^flows/([^/]+)/${V}$`), kind: 'flow', idGroup: 1, versionGroup: 2 },
   { re: new RegExp(`^schemas/steps/([^/]+)/${V}$`), kind: 'step', idGroup: 1, versionGroup: 2 },
+  // The step ids flows may use besides the step schemas' own (aliases); not versioned, like a brand.
+  { re: /^schemas\/steps\/registry\.json$/, kind: 'stepRegistry' },
   { re: new RegExp(`^schemas/fields/${V}$`), kind: 'fields', versionGroup: 1 },
   { re: /^brands\/([^/]+)\/brand\.json$/, kind: 'brand', idGroup: 1 },
 ];
@@ -70,6 +73,9 @@ export function expectedSchemaRef(path: string, metaPath: string): string {
   while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
   return [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
 }
+
+/** Where the step id registry lives (its aliases; the registered ids are the folders of schemas/steps/). */
+export const STEP_REGISTRY_FILE = 'schemas/steps/registry.json';
 
 /** The path of the step schema file a reference `id@version` names; undefined if malformed. */
 export function stepSchemaPath(ref: string): string | undefined {

@@ -12,6 +12,7 @@ import { collectConditions, joinPointer } from './definition-walk';
 import { checkDefinitionRules } from './definition-rules';
 import { checkPagesFile, checkRouteCoverage } from './page-checks';
 import { checkBrandBases, checkBrandPageRoutes } from './brand-bases';
+import { checkStepRegistry, stepIdRegistry, type StepAlias, type StepIdRegistry } from './step-ids';
 import type { ParamSchemas } from './param-checks';
 import type { PagesFile } from './page-types';
 import { formRefLists } from './pages';
@@ -134,7 +135,7 @@ export interface Entry {
 
 const LAYOUT =
   'flows/<flow-id>/v<N>.json, flows/messages/v<N>.json, flows/application/v<N>.json, flows/pages/<group>/v<N>.json, ' +
-  'schemas/steps/<id>/v<N>.json, schemas/fields/v<N>.json or brands/<org-dir>/brand.json';
+  'schemas/steps/<id>/v<N>.json, schemas/steps/registry.json, schemas/fields/v<N>.json or brands/<org-dir>/brand.json';
 
 /** Loads and checks all definition files at once; never throws for bad content. */
 export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: LoadOptions): LoadResult {
@@ -174,6 +175,7 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
     stepFiles: new Set(ofKind('step').map((e) => e.file)),
     fieldFiles,
     compileStepSchema: options.compileStepSchema,
+    ...stepIdsOf(ofKind('stepRegistry'), ofKind('step'), report),
   };
 
   checkMessageKeys(entries, ctx);
@@ -469,6 +471,15 @@ function checkContextReads(entries: readonly Entry[], contextSchema: JsonValue, 
       }
     }
   }
+}
+
+/** The step id registry when schemas/steps/registry.json is there and valid (a bare fixture has none: ids unchecked). */
+function stepIdsOf(registries: readonly Entry[], steps: readonly Entry[], report: Report): { stepIds?: StepIdRegistry } {
+  const file = registries[0];
+  if (!file?.valid) return {};
+  const registry = stepIdRegistry(steps.map((e) => e.file), file.json['aliases'] as unknown as Record<string, StepAlias>);
+  checkStepRegistry(file.file, registry, report);
+  return { stepIds: registry };
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

@@ -105,7 +105,14 @@ export function checkRouteCoverage(entries: readonly Entry[], report: Report): v
   const missing = [...APPLICATION_ROUTES, ...GROUP_INDEX_ROUTES, ...SIGNER_ROUTES].filter((r) => !seen.has(r));
   for (const route of missing) {
     const group = route.split('/')[0] ?? route;
-    report(`flows/pages/${group}/v1.json`, '/pages', `route "${route}" has no page`, `Add a page with "route": "${route}" to the latest flows/pages/${group}/v<N>.json.`);
+    // The fix names a file that would pass: the group's next version, never an edit of a published one.
+    const latest = entries.find((e) => e.json['id'] === group);
+    const n = Number(latest?.json['version'] ?? 0);
+    const next = `flows/pages/${group}/v${n + 1}.json`;
+    const fix = latest
+      ? `Add the page in a new version ${next} with "extends": "${group}@${n}" and "patch": [{ "op": "add", "path": "/pages/-", "value": { "route": "${route}", ... } }] (docs/definitions.md#versions), then npm run flows:publish -- ${next}.`
+      : `Create ${next} with a page whose "route" is "${route}".`;
+    report(`flows/pages/${group}/v1.json`, '/pages', `route "${route}" has no page`, fix);
   }
 }
 

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFValidationError, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { chrome } from './chrome-text';
+import { chrome, type Translate } from './chrome-text';
 import type { RendererFormContext } from './form-context';
 import { fields } from './rjsf/default-registry';
 import { SubmitButton } from './submit-button';
@@ -68,16 +68,20 @@ function withHidden(uiSchema: UiSchema, hidden: readonly string[] | undefined): 
 
 /**
  * Splits ajv-errors' object-level `required` message into one error per missing property,
- * so it sits under its field (STACK.md), and drops errors of hidden fields.
+ * so it sits under its field (STACK.md), and drops errors of hidden fields. A message written as
+ * a `msg:` key (schemas/fields/v2.json) is worded through `t` (formContext.t: the catalogue with
+ * the brand's overrides), so a brand can reword a field rule's message (issue 22).
  */
-export function placeErrors(errors: RJSFValidationError[], hidden: readonly string[] = []): RJSFValidationError[] {
+export function placeErrors(errors: RJSFValidationError[], hidden: readonly string[] = [], t?: Translate): RJSFValidationError[] {
   const placed = errors.flatMap((e) => {
     const inner = (e.params as { errors?: { keyword?: string; params?: { missingProperty?: string } }[] } | undefined)
       ?.errors;
     if (e.name !== 'errorMessage' || !inner?.length || !inner.every((i) => i.keyword === 'required')) return [e];
     return inner.map((i) => ({ ...e, property: `${e.property ?? ''}.${i.params?.missingProperty ?? ''}` }));
   });
-  return placed.filter((e) => !hidden.some((h) => e.property === `.${h}` || e.property?.startsWith(`.${h}.`)));
+  return placed
+    .filter((e) => !hidden.some((h) => e.property === `.${h}` || e.property?.startsWith(`.${h}.`)))
+    .map((e) => (e.message?.startsWith('msg:') ? { ...e, message: t?.(e.message.slice(4)) ?? e.message } : e));
 }
 
 /**
@@ -94,7 +98,7 @@ export function StepForm(props: StepFormProps) {
   // included, reaches the store with the applicant's first change and with Continue.
   const formInstance = useRef<Form | null>(null);
   const ui = useMemo(() => withHidden(uiSchema, hiddenFields), [uiSchema, hiddenFields]);
-  const transformErrors = useCallback((errs: RJSFValidationError[]) => placeErrors(errs, hiddenFields), [hiddenFields]);
+  const transformErrors = useCallback((errs: RJSFValidationError[]) => placeErrors(errs, hiddenFields, formContext.t), [hiddenFields, formContext.t]);
   // In the production build some widgets are fetched on demand (widgets/deferred.ts): wait for
   // the ones this form renders, so none of them suspends (and flashes) inside the form.
   const [pendingWidgets, setPendingWidgets] = useState(() => widgetsReady(schema, ui));

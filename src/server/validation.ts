@@ -8,8 +8,8 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { bundleSchema, type SchemaFiles } from '../engine/schema-bundle';
-import { readResolvedFiles } from '../engine/definitions-node';
-import type { JsonValue } from '../engine/types';
+import { readResolvedFiles, shippedVersion } from '../engine/definitions-node';
+import type { JsonValue, MessagesFile } from '../engine/types';
 import { HttpError } from './errors';
 import { SENSITIVE_KEYWORD } from '../engine/sensitive';
 
@@ -41,12 +41,14 @@ function fieldOf(e: ErrorObject): string {
 }
 
 /** Turns ajv errors into sentences a person can read, without duplicates. */
-export function readableErrors(errors: readonly ErrorObject[]): { errors: string[]; fieldErrors: { path: string; message: string }[] } {
+export function readableErrors(errors: readonly ErrorObject[], words: (message: string) => string = (m) => m): { errors: string[]; fieldErrors: { path: string; message: string }[] } {
   const fieldErrors: { path: string; message: string }[] = [];
   for (const e of errors) {
     const path = fieldOf(e);
     let message: string;
-    if (e.keyword === 'errorMessage') message = e.message === 'Required' ? `${path} is required` : (e.message ?? 'Invalid value');
+    // A field rule's message may be a catalogue key (schemas/fields/v2.json): answered in its words.
+    const text = e.message === undefined ? undefined : words(e.message);
+    if (e.keyword === 'errorMessage') message = text === 'Required' ? `${path} is required` : (text ?? 'Invalid value');
     else if (e.keyword === 'required') message = `${path} is required`;
     else if (e.keyword === 'additionalProperties') {
       message = `${path === 'body' ? '' : `${path}.`}${(e.params as { additionalProperty?: string }).additionalProperty ?? '?'} is not allowed`;
@@ -80,7 +82,11 @@ export function loadValidators(root: string, production = process.env['NODE_ENV'
   const files: Record<string, JsonValue> = {};
   readJsonDir(root, 'schemas/api', files);
   // Field and step files as the build resolves them (a version may be written as a patch).
-  for (const [path, json] of readResolvedFiles(root)) if (/^schemas\/(fields|steps)\//.test(path)) files[path] = json;
+  const resolved = readResolvedFiles(root);
+  for (const [path, json] of resolved) if (/^schemas\/(fields|steps)\//.test(path)) files[path] = json;
+  // The shipped catalogue (main and field-rules bundle) words a field rule's msg: key (schemas/fields/v2.json) as the form does.
+  const catalogue = { ...shippedVersion<MessagesFile>(resolved, 'flows/messages')?.json.messages, ...shippedVersion<MessagesFile>(resolved, 'flows/messages/field-rules')?.json.messages };
+  const words = (m: string): string => (m.startsWith('msg:') ? (catalogue[m.slice(4)] ?? m) : m);
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
   ajvErrors(ajv);
   addFormats(ajv);
@@ -108,7 +114,7 @@ export function loadValidators(root: string, production = process.env['NODE_ENV'
         if (digits !== undefined) throw new HttpError(400, UNSUPPORTED, [UNSUPPORTED], [{ path: digits, message: UNSUPPORTED }]);
         return value as T;
       }
-      const { errors, fieldErrors } = readableErrors(validate.errors ?? []);
+      const { errors, fieldErrors } = readableErrors(validate.errors ?? [], words);
       throw new HttpError(400, errors.join(', '), errors, fieldErrors);
     },
     names: () => [...compiled.keys()].sort(),

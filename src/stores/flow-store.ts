@@ -17,6 +17,7 @@ import {
   type Progress,
 } from '../engine/flow';
 import type { Translate } from '../engine/messages';
+import { buttonStep } from '../engine/submit-step';
 import type { BrandDefinition, ConditionContext, EffectRef, FlowDefinition, JsonValue, MachineDefinition, StepDefinition } from '../engine/types';
 import { clearDraft, draftKey, loadDraft, saveDraft, type RegisterData } from './draft';
 import type { EffectRegistry, EffectResult } from './effects/types';
@@ -110,6 +111,7 @@ export class FlowStore {
       step: computed,
       progress: computed,
       schemaRefs: computed,
+      buttonStep: computed,
       submitLabel: computed,
       notice: computed,
       disclosures: computed,
@@ -153,22 +155,27 @@ export class FlowStore {
     return refList(variant ? variant.schema : this.step.schema);
   }
 
+  /** The step whose label, notice and disclosures the button shows: the submit's, on the last step the applicant sees (src/engine/submit-step.ts). */
+  get buttonStep(): StepDefinition | undefined {
+    return buttonStep(this.flow, this.step.id, this.context, this.deps.evaluate);
+  }
+
   private variant(): { submitLabel?: string; notice?: string } {
-    return this.step.labelVariants?.find((v) => this.deps.evaluate(v.when, this.context)) ?? {};
+    return this.buttonStep?.labelVariants?.find((v) => this.deps.evaluate(v.when, this.context)) ?? {};
   }
 
   get submitLabel(): string {
-    return this.deps.t(this.variant().submitLabel ?? this.step.submitLabel ?? 'msg:common.continue');
+    return this.deps.t(this.variant().submitLabel ?? this.buttonStep?.submitLabel ?? 'msg:common.continue');
   }
 
   get notice(): string | undefined {
-    const text = this.variant().notice ?? this.step.notice;
+    const text = this.variant().notice ?? this.buttonStep?.notice;
     return text ? this.deps.t(text) : undefined;
   }
 
-  /** Legal texts under the button whose conditions hold. */
+  /** Legal texts under the button whose conditions hold (the consumer-report authorization on the submitting step). */
   get disclosures(): string[] {
-    return (this.step.disclosures ?? []).filter((d) => d.when === undefined || this.deps.evaluate(d.when, this.context)).map((d) => this.deps.t(d.text));
+    return (this.buttonStep?.disclosures ?? []).filter((d) => d.when === undefined || this.deps.evaluate(d.when, this.context)).map((d) => this.deps.t(d.text));
   }
 
   get submitDisabled(): boolean {

@@ -8,6 +8,7 @@ import { brandVars } from '../../src/engine/brand-resolution';
 import { refList } from '../../src/engine/compose';
 import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
 import { visibleSteps } from '../../src/engine/flow';
+import { buttonStep } from '../../src/engine/submit-step';
 import { createTranslator, interpolate, localize } from '../../src/engine/messages';
 import type { BrandDefinition, ConditionContext, FlowDefinition, JsonValue, MessagesFile } from '../../src/engine/types';
 import { checkDefinitionsAt } from '../../src/engine/definitions-node';
@@ -45,7 +46,6 @@ function describeFlow(flow: FlowDefinition, brand: BrandDefinition, newAuthMode:
   };
   const lines: string[] = [];
   for (const step of visibleSteps(flow, ctx, evaluate)) {
-    const variant = step.labelVariants?.find((v) => evaluate(v.when, ctx));
     lines.push(`# ${step.id}: ${t(step.title)}`);
     const { uiSchema } = rawStepForm(...refList(step.schemaVariants?.find((v) => evaluate(v.when, ctx))?.schema ?? step.schema));
     const ui = localize(uiSchema as JsonValue, t) as Record<string, Record<string, unknown>>;
@@ -57,10 +57,13 @@ function describeFlow(flow: FlowDefinition, brand: BrandDefinition, newAuthMode:
       const options = Array.isArray(f['ui:enumNames']) ? ` [${(f['ui:enumNames'] as string[]).join(' | ')}]` : '';
       lines.push(`  - ${field}: ${title}${options}`);
     }
-    lines.push(`  button: ${t(variant?.submitLabel ?? step.submitLabel ?? 'msg:common.continue')}`);
-    const notice = variant?.notice ?? step.notice;
+    // What the app shows by the button: the last step seen submits (src/engine/submit-step.ts).
+    const shows = buttonStep(flow, step.id, ctx, evaluate);
+    const variant = shows?.labelVariants?.find((v) => evaluate(v.when, ctx));
+    lines.push(`  button: ${t(variant?.submitLabel ?? shows?.submitLabel ?? 'msg:common.continue')}`);
+    const notice = variant?.notice ?? shows?.notice;
     if (notice) lines.push(`  notice: ${t(notice)}`);
-    for (const d of step.disclosures ?? []) if (!d.when || evaluate(d.when, ctx)) lines.push(`  disclosure: ${t(d.text)}`);
+    for (const d of shows?.disclosures ?? []) if (!d.when || evaluate(d.when, ctx)) lines.push(`  disclosure: ${t(d.text)}`);
   }
   return lines;
 }
