@@ -48,6 +48,7 @@ export const SIGNING_MESSAGES = {
   ownEmail: 'Invite your co-owner with their own e-mail address, not yours.',
   tooMany: `You can invite up to ${MAX_CO_DEEDERS} co-owners here. Call us to add more.`,
   noOneToRemind: 'Everyone you invited has signed.',
+  signedAlready: 'This co-owner has signed already, so the invitation can no longer be withdrawn.',
 } as const;
 
 const coDeedersOf = (row: ApplicationRow): CoDeeder[] => (Array.isArray(row.extra['coDeeders']) ? (row.extra['coDeeders'] as CoDeeder[]) : []);
@@ -251,6 +252,35 @@ export function applicationSigningRoutes(app: FastifyInstance, ctx: Ctx): void {
     const updated = await patchApplication(ctx.db, row, { coDeeders: next, lenderWrites: { ...done(row), coDeedReminders: ctx.bodyHash(body) } }, now);
     // A +cosign co-deeder's pending signature is scripted with the whole list: script it again with the reminders kept.
     await coDeedScript(updated, next, status, now);
+    return applicationView(updated);
+  }));
+
+  // Withdrawal (issue 23, decision 550): the borrower takes back one invitation not yet signed. The
+  // signer's area then shows 'cancelled' (co-deeders/me answers WITHDRAWN) and the co-deed no longer
+  // waits on them: if everyone left has signed, the lender confirms the deed as after a signature.
+  app.post<{ Params: { uuid: string } }>(`${BASE}/:uuid/co-deeders/withdrawal`, secure, async (req, reply) => idempotent(ctx, req, reply, async () => {
+    const body = ctx.validators.parse<{ coDeederId: string }>('co-deeder-withdrawal', req.body);
+    const row = await own(req);
+    const list = coDeedersOf(row);
+    const who = list.find((c) => c.id.toLowerCase() === body.coDeederId.toLowerCase());
+    if (who === undefined) throw notFound('co-deeder');
+    // Withdrawn already: the same answer, nothing changes.
+    if (who.status === 'WITHDRAWN') return applicationView(row);
+    if (who.status === 'SIGNED') throw new HttpError(409, SIGNING_MESSAGES.signedAlready);
+    const status = await findStatus(ctx.db, row.uuid);
+    if (open(row, status, 'coDeedWithdrawal', SIGNING_PROGRESSION.coDeed.from, 'signing/additional', body)) return applicationView(row);
+    const now = ctx.now();
+    const next = list.map((c) => (c.id === who.id ? { ...c, status: 'WITHDRAWN' as const, withdrawnAt: iso(now) } : c));
+    const complete = coDeedComplete(next);
+    const updated = await patchApplication(ctx.db, row, { coDeeders: next, coDeedStatus: complete ? 'COMPLETE' : 'IN_PROGRESS', lenderWrites: { ...done(row), coDeedWithdrawal: ctx.bodyHash(body) } }, now);
+    if (complete) {
+      const r = SIGNING_PROGRESSION.coDeed;
+      await startScript(ctx.db, row.uuid, r.waiting, rowScript(r, status), now);
+    } else {
+      // A pending +cosign signature was scripted with the old list: drop it, then script the rest again.
+      await startScript(ctx.db, row.uuid, 'CO_DEED_REQ', [], now);
+      await coDeedScript(updated, next, status, now);
+    }
     return applicationView(updated);
   }));
 }
