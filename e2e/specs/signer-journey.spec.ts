@@ -2,7 +2,8 @@
 // JOINT owner at CO_DEED_REQ invites a co-owner (the borrower's own call of signing/additional);
 // the co-owner opens the invitation link (/heloc-signer/resume), signs in at the signer login,
 // confirms identity, reads what is signed, the document, e-signs it; the borrower's application
-// then has coDeedStatus COMPLETE. Also: a withdrawn invitation (+withdrawn) shows the cancelled
+// then has coDeedStatus COMPLETE. The borrower withdraws an invitation from signing/additional
+// (a confirm modal; decision 550). Also: a withdrawn invitation (+withdrawn) shows the cancelled
 // page, a failed signature (+signfail) the error page, a condition card opens its upload page and
 // the upload is sent, and a CO_DEEDER opening the borrower's flow is signed out. Phone width, axe
 // on every signer page; screenshots in e2e/.artifacts/signer-journey-*.png.
@@ -143,6 +144,45 @@ export const tests: E2eTest[] = [
       await shot(page, 'error');
       const app = await api(url, 'GET', `${BASE}/${failing.uuid}`, undefined, failing.jwt);
       assert(app.coDeedStatus === 'IN_PROGRESS', `a failed signature leaves the co-deed in progress (${app.coDeedStatus})`);
+    },
+  },
+  {
+    name: 'the borrower withdraws the invitation on signing/additional (confirm first); the list says withdrawn and the signer sees the cancelled page (390 px, axe)',
+    viewport: PHONE,
+    timeoutMs: 180_000,
+    fn: async ({ page, url }) => {
+      const { uuid, jwt, email } = await invitation(url);
+      await page.goto(`${url}/auth/login`);
+      await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+      await page.goto(`${url}/account/heloc/${uuid}/signing/additional`);
+      await expect(h1(page, 'Your co-owners sign the deed')).toBeVisible();
+      const card = page.getByRole('region', { name: 'Co-owner 1' });
+      await expect(card).toContainText('Invited, not signed yet');
+      const withdraw = page.getByRole('button', { name: "Withdraw Jo's invitation" });
+      // Keeping the invitation changes nothing.
+      await withdraw.click();
+      const dialog = page.getByRole('dialog', { name: 'Withdraw this invitation?' });
+      await expect(dialog).toContainText('Jo Morgan');
+      await expectNoAxeViolations(page, 'signing/additional, withdraw confirmation');
+      await shot(page, 'withdraw-confirm');
+      await dialog.getByRole('button', { name: 'Keep the invitation' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card).toContainText('Invited, not signed yet');
+      await withdraw.click();
+      await page.getByRole('dialog', { name: 'Withdraw this invitation?' }).getByRole('button', { name: 'Withdraw the invitation' }).click();
+      await expect(card).toContainText('Invitation withdrawn');
+      await expect(card).toContainText('Withdrawn on');
+      await expect(withdraw).toBeHidden();
+      await expectNoAxeViolations(page, 'signing/additional, withdrawn');
+      await shot(page, 'withdrawn-borrower');
+      const app = await api(url, 'GET', `${BASE}/${uuid}`, undefined, jwt);
+      assert(app.coDeeders[0].status === 'WITHDRAWN', `the co-deeder is withdrawn (${app.coDeeders[0].status})`);
+
+      // The signer, on their next visit: the cancelled page.
+      await page.evaluate(() => window.localStorage.clear());
+      await signIn(page, url, '/heloc-signer/intro', email);
+      await expect(page).toHaveURL(/\/heloc-signer\/cancelled$/);
+      await expect(h1(page, 'This invitation was withdrawn')).toBeVisible();
     },
   },
   {

@@ -161,6 +161,13 @@ describe('POST .../co-deeders/withdrawal: the borrower withdraws an invitation (
     // Nobody left to sign: the application still waits for a co-owner (a new invitation).
     expect((await application(uuid, token)).coDeedStatus).toBe('IN_PROGRESS');
     expect((await status(uuid, token)).checklistStatus).toBe('CO_DEED_REQ');
+    // Invited again with the same name and e-mail: the same signer is asked to sign again.
+    const email = (await application(uuid, token)).coDeeders[0].email as string;
+    const back = await sb.call('POST', `${BASE}/${uuid}/co-deeders`, { token, body: { firstName: 'Jo', lastName: 'Morgan', email } });
+    expect(back.status).toBe(200);
+    expect(back.body.coDeeders).toHaveLength(1);
+    expect(back.body.coDeeders[0]).toMatchObject({ id, status: 'INVITED', withdrawnAt: null });
+    expect((await me(uuid, signer)).body.status).toBe('INVITED');
   });
 
   it('withdrawing the last one not signed completes the co-deed and the application moves on', async () => {

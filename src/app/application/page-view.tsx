@@ -14,6 +14,7 @@ import type { PageEffectResult } from '../../stores/page-effects';
 import { useAppEnv } from '../app-env';
 import { FormPageView } from './form-page-view';
 import { DisplayRows, PageButtons, PageError, PageText, SummarySections, SupportPanel } from './page-parts';
+import { PageModal } from './page-modal';
 import { createPageServices } from './page-services';
 import { PAGE_WIDGETS } from './page-widgets';
 import type { FoundPage } from './use-page';
@@ -123,6 +124,7 @@ export const PageView = observer(function PageView({ uuid, found, records }: Pro
       <PageError store={store} onResult={onResult} />
       <PageButtons store={store} onResult={onResult} />
       <SupportPanel store={store} />
+      <PageModal store={store} />
     </div>
   );
 });

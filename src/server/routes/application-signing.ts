@@ -216,8 +216,8 @@ export function applicationSigningRoutes(app: FastifyInstance, ctx: Ctx): void {
     const email = body.email.trim().toLowerCase();
     const list = coDeedersOf(row);
     const same = list.find((c) => c.email === email);
-    // The same co-owner again: nothing changes (a resend is 'Send reminders').
-    if (same && same.firstName === body.firstName.trim() && same.lastName === body.lastName.trim()) return applicationView(row);
+    // The same co-owner again: nothing changes (a resend is 'Send reminders'); one withdrawn is invited again.
+    if (same && same.status !== 'WITHDRAWN' && same.firstName === body.firstName.trim() && same.lastName === body.lastName.trim()) return applicationView(row);
     if (open(row, status, 'coDeedInvite', SIGNING_PROGRESSION.coDeed.from, 'signing/additional', body)) return applicationView(row);
     const applicant = await findIdentity(ctx.db, row.identity_uuid);
     if (applicant?.email.toLowerCase() === email) throw new HttpError(400, SIGNING_MESSAGES.ownEmail, undefined, [{ path: 'email', message: SIGNING_MESSAGES.ownEmail }]);
@@ -227,8 +227,9 @@ export function applicationSigningRoutes(app: FastifyInstance, ctx: Ctx): void {
     let identity = await findIdentityByEmail(ctx.db, row.org_code, email);
     identity ??= await createIdentity(ctx.db, { org: row.org_code, email, passwordHash: await hashPassword(SIGNER_DEFAULT_PASSWORD), phone: '5125550199', profileType: 'CO_DEEDER', firstName: body.firstName.trim(), lastName: body.lastName.trim() }, now);
     if (identity === undefined) throw new HttpError(409, 'This co-owner could not be invited. Please try again.');
+    const again = same?.status === 'WITHDRAWN' && !emailTags(email).has(WITHDRAWN_TAG) ? { status: 'INVITED' as const, invitedAt: iso(now), remindedAt: null, withdrawnAt: null } : {};
     const entry: CoDeeder = same
-      ? { ...same, firstName: body.firstName.trim(), lastName: body.lastName.trim() }
+      ? { ...same, firstName: body.firstName.trim(), lastName: body.lastName.trim(), ...again }
       : { id: randomUUID(), firstName: body.firstName.trim(), lastName: body.lastName.trim(), email, identityUuid: identity.uuid, status: emailTags(email).has(WITHDRAWN_TAG) ? 'WITHDRAWN' : 'INVITED', invitedAt: iso(now), remindedAt: null, signedAt: null };
     const next = same ? list.map((c) => (c.id === same.id ? entry : c)) : [...list, entry];
     const signers = signerUuidsOf(row).map((identityUuid) => ({ identityUuid }));
