@@ -3,7 +3,7 @@
 // the co-owner opens the invitation link (/heloc-signer/resume), signs in at the signer login,
 // confirms identity, reads what is signed, the document, e-signs it; the borrower's application
 // then has coDeedStatus COMPLETE. The borrower withdraws an invitation from signing/additional
-// (a confirm modal; decision 550). Also: a withdrawn invitation (+withdrawn) shows the cancelled
+// (a confirm modal; decision 550); a phone-number condition has its signer page (decision 551). Also: a withdrawn invitation (+withdrawn) shows the cancelled
 // page, a failed signature (+signfail) the error page, a condition card opens its upload page and
 // the upload is sent, and a CO_DEEDER opening the borrower's flow is signed out. Phone width, axe
 // on every signer page; screenshots in e2e/.artifacts/signer-journey-*.png.
@@ -222,6 +222,35 @@ export const tests: E2eTest[] = [
       await expect(page.getByText('deed.jpg').first()).toBeVisible();
       await shot(page, 'condition-upload');
       await page.getByRole('button', { name: /^Send/ }).first().click();
+      await expect(page).toHaveURL(/\/heloc-signer\/conditions$/);
+      await expect(region.getByRole('listitem').first()).toContainText('Submitted, in review');
+    },
+  },
+  {
+    name: 'a phone-number condition card opens the signer\'s phone page; the seed\'s phone rules refuse a bad number; the number is sent (390 px, axe)',
+    viewport: PHONE,
+    timeoutMs: 180_000,
+    fn: async ({ page, url }) => {
+      const { uuid, email } = await invitation(url);
+      await api(url, 'PUT', `/__sandbox/applications/${uuid}/conditions`, {
+        conditions: [{ categoryEnum: 'MISSING_PHONE_NUMBER', created: '2026-03-03T16:00:00Z' }],
+      });
+      await signIn(page, url, `/heloc-signer/conditions?applicationUuid=${uuid}`, email);
+      const region = page.getByRole('region', { name: 'Your conditions' });
+      const link = region.getByRole('link');
+      await expect(link).toHaveCount(1);
+      await link.click();
+      await expect(page).toHaveURL(/\/heloc-signer\/conditions\/phone-number\?conditionUuid=.*conditionEnum=MISSING_PHONE_NUMBER/);
+      await expect(h1(page, 'Give us your phone number')).toBeVisible();
+      const phone = page.getByRole('textbox', { name: /phone/i });
+      await type(phone, '1512555014');
+      await page.getByRole('button', { name: 'Save my phone number' }).click();
+      await expect(page.getByText('Country code 1 is not needed').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'heloc-signer/conditions/phone-number, refused');
+      await shot(page, 'condition-phone');
+      await phone.fill('');
+      await type(phone, '5125550142');
+      await page.getByRole('button', { name: 'Save my phone number' }).click();
       await expect(page).toHaveURL(/\/heloc-signer\/conditions$/);
       await expect(region.getByRole('listitem').first()).toContainText('Submitted, in review');
     },
