@@ -76,7 +76,7 @@ describe('the signer area pages', () => {
   it('a phone-number condition (decision 551): Save sends what condition-phone-number accepts, then the signer\'s list; another kind or done: no Save', async () => {
     const current = { uuid: '0b6f2a52-6a4e-4b1e-9c2a-1d4f0000000a', category: 'MISSING_PHONE_NUMBER', action: 'phoneNumber', actionNeeded: true, status: 'OPEN', notes: '', commentsToBorrower: '', requestDocuments: [], numDocsRequired: 1 };
     const { store, services } = storeOf('heloc-signer/conditions/phone-number', { status: 'SIGNED', identityConfirmed: true }, { conditions: { items: [current], open: 1, current } });
-    expect(store.page.schema).toBe('contact-phone@1');
+    expect((store.page as { schema?: unknown }).schema).toBe('contact-phone@1');
     expect(texts(store)).toEqual(['msg:page.conditions.phone.ask']);
     const result = await store.run(store.actions.find((a) => a.submit)!, { phoneNumber: '(512) 555-0142' });
     const call = vi.mocked(services.send).mock.calls.at(-1)!;
