@@ -31,17 +31,6 @@ export function lenderImageKey(key: string | undefined): LenderImageKey {
   return key === 'EHL' || key === 'EOL' ? key : 'other';
 }
 
-/**
- * What the footer shows for a key (decision 553): EHL the Equal Housing Lender mark, EOL the Equal
- * Opportunity Lender mark (src/app/shell/lender-images/<image>.svg), each with its words as alt
- * text (a message key, so a brand may reword it); 'other' no image.
- */
-export const LENDER_IMAGES: Readonly<Record<LenderImageKey, { image: string; alt: string } | null>> = {
-  EHL: { image: 'equal-housing-lender', alt: 'msg:footer.lenderImage.EHL' },
-  EOL: { image: 'equal-opportunity-lender', alt: 'msg:footer.lenderImage.EOL' },
-  other: null,
-};
-
 /** The pricing list merged in order (a later object's keys win; nested objects merge too). */
 export function mergePricing(list: readonly Obj[]): Obj {
   const merge = (into: Obj, from: Obj): Obj => {

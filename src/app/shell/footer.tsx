@@ -4,12 +4,10 @@
 import { useEffect, useState } from 'react';
 import { operatingHours, stateLicenses } from '../../api/footer';
 import { businessHoursText } from '../../domain/business-hours';
-import { LENDER_IMAGES, lenderImageKey } from '../../domain/private-label';
 import { styled } from '../../renderer/theme/styled';
 import { whenIdle } from '../../renderer/when-idle';
 import { useAppEnv } from '../app-env';
 import {
-  footerCompanyRecipe,
   footerHeadingRecipe,
   footerInnerRecipe,
   footerLinkRecipe,
@@ -27,10 +25,6 @@ const Link = styled('a', footerLinkRecipe);
 const Heading = styled('h2', footerHeadingRecipe);
 const Numbered = styled('ol', footerNumberedRecipe);
 const Notices = styled('section', footerNoticesRecipe);
-const Company = styled('div', footerCompanyRecipe);
-
-/** The lender images (hashed assets, or inlined when small), by file name without .svg. */
-const lenderImageUrls = import.meta.glob<string>('./lender-images/*.svg', { eager: true, query: '?url', import: 'default' });
 
 /** The brand's legal footer. */
 export function Footer() {
@@ -64,8 +58,6 @@ export function Footer() {
   const privacy = privacyChoicesLink(brand, t);
   const nyNotices = brand.footer?.nyNotices ?? [];
   const disclosures = brand.footer?.disclosures ?? [];
-  // Seed 001 §1's lender image key: the equal-housing mark beside the company and NMLS line.
-  const lenderImage = LENDER_IMAGES[lenderImageKey(brand.lenderImageKey)];
   return (
     <Root>
       <Inner>
@@ -106,15 +98,12 @@ export function Footer() {
             </Numbered>
           </Notices>
         ) : null}
-        <Company>
-          {lenderImage ? <img src={lenderImageUrls[`./lender-images/${lenderImage.image}.svg`]} alt={t(lenderImage.alt)} width={64} height={59} data-testid="lender-image" /> : null}
-          <p>
-            {t('msg:footer.company')} · {t('msg:footer.nmls')} ·{' '}
-            <Link href={brand.company.nmlsUrl} target="_blank" rel="noopener noreferrer">
-              {t('msg:footer.nmlsLink')}
-            </Link>
-          </p>
-        </Company>
+        <p>
+          {t('msg:footer.company')} · {t('msg:footer.nmls')} ·{' '}
+          <Link href={brand.company.nmlsUrl} target="_blank" rel="noopener noreferrer">
+            {t('msg:footer.nmlsLink')}
+          </Link>
+        </p>
       </Inner>
     </Root>
   );

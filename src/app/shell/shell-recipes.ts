@@ -49,8 +49,6 @@ export const footerLinksRecipe = defineRecipe({
   className: 'shell-footer-links',
   base: { display: 'flex', flexWrap: 'wrap', gap: '1rem', listStyle: 'none', p: '0', m: '0' },
 });
-/** The company line with the lender image (EHL/EOL) before it (decision 553). */
-export const footerCompanyRecipe = defineRecipe({ className: 'shell-footer-company', base: { display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', '& p': { m: '0' } } });
 export const footerLinkRecipe = defineRecipe({ className: 'shell-footer-link', base: { color: 'fg', textDecoration: 'underline', textUnderlineOffset: '2px' } });
 export const footerHeadingRecipe = defineRecipe({ className: 'shell-footer-heading', base: { fontSize: 'xs', fontWeight: 'semibold', color: 'fg', m: '0' } });
 export const footerNumberedRecipe = defineRecipe({
