@@ -313,7 +313,7 @@ const APPLICATION_PAGE_MODULES = new RegExp(
     '|src/engine/pages\\.ts$' +
     '|src/app/portal/(maintenance-gate|loader-overlay|use-loader-visibility|use-viewport)\\.tsx?$' +
     '|src/app/pages/maintenance-page\\.tsx$' +
-    '|src/domain/(maintenance|loader-timing|application-status|display-formats)\\.ts$' +
+    '|src/domain/(maintenance|loader-timing|application-status|display-formats|calendar-links)\\.ts$' +
     '|src/api/disclosures\\.ts$' +
     '|flows/messages/(portal|application)/v\\d+\\.json$' +
     ')',

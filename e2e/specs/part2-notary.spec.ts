@@ -5,6 +5,7 @@
 // magic value: +manualnotary (schedule-manual, reserve-manual), an attorney state (GA),
 // +notaryfail (notary/error), 'nomortgagee' (refused, then the agent), an investment property
 // with liens paid off. axe on every page empty and after a failed Continue.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
@@ -200,6 +201,48 @@ export const tests: E2eTest[] = [
         await at(page, uuid, 'insurance/upload');
         const s = (await api(url, 'GET', `/__sandbox/applications/${uuid}`)).status;
         assert(s.manualDeedSigningComplete === true && s.primaryParticipantAcceptComplete === false, 'a manual deed signing');
+      }),
+  },
+  {
+    name: 'a booked notary time offers Add to calendar: Google and Outlook links for that time and an .ics download, on reserve-manual and notary/intro (decision 552)',
+    viewport: PHONE,
+    fn: async ({ page, url }) =>
+      withLenderWait(60_000, async () => {
+        const { uuid } = await signedInAt(page, url);
+        await open(page, url, uuid, 'notary/intro');
+        await h1(page, 'Notarize your documents online').toBeVisible();
+        // Nothing booked yet: no calendar.
+        assert((await page.getByRole('region', { name: 'Add to your calendar' }).count()) === 0, 'no calendar before a booking');
+        await button(page, 'Book a time instead').click();
+        await at(page, uuid, 'notary/reserve-manual');
+        await page.getByRole('group', { name: /^Times on / }).locator('input[type=radio]:not([disabled])').first().check();
+        await button(page, 'Book this time').click();
+        await at(page, uuid, 'notary/intro');
+        await expect(page.getByText('Your notary session is booked.', { exact: false })).toBeVisible();
+        const calendar = page.getByRole('region', { name: 'Add to your calendar' });
+        await expect(calendar).toBeVisible();
+        const app = await api(url, 'GET', `/__sandbox/applications/${uuid}`);
+        const startsAt = new Date(app.application.requestedManualNotaryTime as string);
+        const basic = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+        const google = calendar.getByRole('link', { name: /Google Calendar/ });
+        const href = (await google.getAttribute('href')) ?? '';
+        assert(href.startsWith('https://calendar.google.com/') && href.includes(encodeURIComponent(`${basic(startsAt)}/${basic(new Date(startsAt.getTime() + 30 * 60_000))}`)), `the Google link is for the booked half hour: ${href}`);
+        assert((await google.getAttribute('target')) === '_blank', 'Google Calendar opens in a new tab');
+        const outlook = (await calendar.getByRole('link', { name: /Outlook/ }).getAttribute('href')) ?? '';
+        assert(outlook.startsWith('https://outlook.live.com/') && outlook.includes(encodeURIComponent(startsAt.toISOString())), `the Outlook link: ${outlook}`);
+        const [download] = await Promise.all([page.waitForEvent('download'), calendar.getByRole('link', { name: /\.ics/ }).click()]);
+        assert(download.suggestedFilename() === 'notary-session.ics', download.suggestedFilename());
+        const ics = readFileSync((await download.path())!, 'utf8');
+        assert(ics.includes(`DTSTART:${basic(startsAt)}`) && ics.includes('SUMMARY:Online notary session for your home equity line'), ics);
+        await expectNoAxeViolations(page, 'notary/intro, booked, with Add to calendar');
+        await shot(page, 'intro-calendar');
+        // The booking page offers the same for the time it holds.
+        await open(page, url, uuid, 'notary/reserve-manual');
+        await expect(page.getByText('Your notary session is booked. You can choose another time below.')).toBeVisible();
+        const again = (await page.getByRole('region', { name: 'Add to your calendar' }).getByRole('link', { name: /Google Calendar/ }).getAttribute('href')) ?? '';
+        assert(again === href, `the same event on reserve-manual: ${again}`);
+        await expectNoAxeViolations(page, 'notary/reserve-manual, booked, with Add to calendar');
+        await shot(page, 'reserve-calendar');
       }),
   },
   {

@@ -25,6 +25,9 @@ export const tests: E2eTest[] = [
       await expect(currentStep(page)).toContainText('Select Offer');
       await expect(sidebar).toContainText('Basic Info');
       await expect(sidebar).toContainText('never sees or stores your credentials.');
+      // The brand's lender image (Homeline: EHL) under the security note (decision 553).
+      await expect(sidebar.getByRole('img', { name: 'Equal Housing Lender' })).toBeVisible();
+      await sidebar.screenshot({ path: join(ARTIFACTS, 'portal-shell-sidebar-lender-image.png') });
 
       const offer = page.getByRole('region', { name: 'Your offer' });
       await expect(offer.getByTestId('offer-apr')).toHaveText(/^\d{1,2}\.\d{3}%$/);

@@ -2,7 +2,8 @@
 // JOINT owner at CO_DEED_REQ invites a co-owner (the borrower's own call of signing/additional);
 // the co-owner opens the invitation link (/heloc-signer/resume), signs in at the signer login,
 // confirms identity, reads what is signed, the document, e-signs it; the borrower's application
-// then has coDeedStatus COMPLETE. Also: a withdrawn invitation (+withdrawn) shows the cancelled
+// then has coDeedStatus COMPLETE. The borrower withdraws an invitation from signing/additional
+// (a confirm modal; decision 550); a phone-number condition has its signer page (decision 551). Also: a withdrawn invitation (+withdrawn) shows the cancelled
 // page, a failed signature (+signfail) the error page, a condition card opens its upload page and
 // the upload is sent, and a CO_DEEDER opening the borrower's flow is signed out. Phone width, axe
 // on every signer page; screenshots in e2e/.artifacts/signer-journey-*.png.
@@ -146,6 +147,45 @@ export const tests: E2eTest[] = [
     },
   },
   {
+    name: 'the borrower withdraws the invitation on signing/additional (confirm first); the list says withdrawn and the signer sees the cancelled page (390 px, axe)',
+    viewport: PHONE,
+    timeoutMs: 180_000,
+    fn: async ({ page, url }) => {
+      const { uuid, jwt, email } = await invitation(url);
+      await page.goto(`${url}/auth/login`);
+      await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+      await page.goto(`${url}/account/heloc/${uuid}/signing/additional`);
+      await expect(h1(page, 'Your co-owners sign the deed')).toBeVisible();
+      const card = page.getByRole('region', { name: 'Co-owner 1' });
+      await expect(card).toContainText('Invited, not signed yet');
+      const withdraw = page.getByRole('button', { name: "Withdraw Jo's invitation" });
+      // Keeping the invitation changes nothing.
+      await withdraw.click();
+      const dialog = page.getByRole('dialog', { name: 'Withdraw this invitation?' });
+      await expect(dialog).toContainText('Jo Morgan');
+      await expectNoAxeViolations(page, 'signing/additional, withdraw confirmation');
+      await shot(page, 'withdraw-confirm');
+      await dialog.getByRole('button', { name: 'Keep the invitation' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card).toContainText('Invited, not signed yet');
+      await withdraw.click();
+      await page.getByRole('dialog', { name: 'Withdraw this invitation?' }).getByRole('button', { name: 'Withdraw the invitation' }).click();
+      await expect(card).toContainText('Invitation withdrawn');
+      await expect(card).toContainText('Withdrawn on');
+      await expect(withdraw).toBeHidden();
+      await expectNoAxeViolations(page, 'signing/additional, withdrawn');
+      await shot(page, 'withdrawn-borrower');
+      const app = await api(url, 'GET', `${BASE}/${uuid}`, undefined, jwt);
+      assert(app.coDeeders[0].status === 'WITHDRAWN', `the co-deeder is withdrawn (${app.coDeeders[0].status})`);
+
+      // The signer, on their next visit: the cancelled page.
+      await page.evaluate(() => window.localStorage.clear());
+      await signIn(page, url, '/heloc-signer/intro', email);
+      await expect(page).toHaveURL(/\/heloc-signer\/cancelled$/);
+      await expect(h1(page, 'This invitation was withdrawn')).toBeVisible();
+    },
+  },
+  {
     name: 'a condition card links to its upload page; the signer uploads the document; ID verification opens conditions/identity (390 px, axe)',
     viewport: PHONE,
     timeoutMs: 180_000,
@@ -182,6 +222,35 @@ export const tests: E2eTest[] = [
       await expect(page.getByText('deed.jpg').first()).toBeVisible();
       await shot(page, 'condition-upload');
       await page.getByRole('button', { name: /^Send/ }).first().click();
+      await expect(page).toHaveURL(/\/heloc-signer\/conditions$/);
+      await expect(region.getByRole('listitem').first()).toContainText('Submitted, in review');
+    },
+  },
+  {
+    name: 'a phone-number condition card opens the signer\'s phone page; the seed\'s phone rules refuse a bad number; the number is sent (390 px, axe)',
+    viewport: PHONE,
+    timeoutMs: 180_000,
+    fn: async ({ page, url }) => {
+      const { uuid, email } = await invitation(url);
+      await api(url, 'PUT', `/__sandbox/applications/${uuid}/conditions`, {
+        conditions: [{ categoryEnum: 'MISSING_PHONE_NUMBER', created: '2026-03-03T16:00:00Z' }],
+      });
+      await signIn(page, url, `/heloc-signer/conditions?applicationUuid=${uuid}`, email);
+      const region = page.getByRole('region', { name: 'Your conditions' });
+      const link = region.getByRole('link');
+      await expect(link).toHaveCount(1);
+      await link.click();
+      await expect(page).toHaveURL(/\/heloc-signer\/conditions\/phone-number\?conditionUuid=.*conditionEnum=MISSING_PHONE_NUMBER/);
+      await expect(h1(page, 'Give us your phone number')).toBeVisible();
+      const phone = page.getByRole('textbox', { name: /phone/i });
+      await type(phone, '1512555014');
+      await page.getByRole('button', { name: 'Save my phone number' }).click();
+      await expect(page.getByText('Country code 1 is not needed').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'heloc-signer/conditions/phone-number, refused');
+      await shot(page, 'condition-phone');
+      await phone.fill('');
+      await type(phone, '5125550142');
+      await page.getByRole('button', { name: 'Save my phone number' }).click();
       await expect(page).toHaveURL(/\/heloc-signer\/conditions$/);
       await expect(region.getByRole('listitem').first()).toContainText('Submitted, in review');
     },

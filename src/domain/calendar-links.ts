@@ -11,6 +11,10 @@ export interface CalendarEvent {
   readonly startsAt: string;
   readonly endsAt: string;
   readonly details?: string;
+  /** The iCalendar UID (RFC 5545 requires one; a calendar replaces an event of the same UID); default from the start. */
+  readonly uid?: string;
+  /** When the file was made (iCalendar DTSTAMP, required); default the start. */
+  readonly stamp?: string;
 }
 
 /** '2026-11-02T15:00:00.000Z' -> '20261102T150000Z' (the basic format both links and iCalendar take). */
@@ -29,7 +33,7 @@ export function calendarLink(kind: string, event: CalendarEvent): string {
     }
     case 'ics': {
       const esc = (s: string): string => s.replace(/([,;\\])/g, '\\$1').replace(/\n/g, '\\n');
-      return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//heloc//notary//EN', 'BEGIN:VEVENT', `DTSTART:${basic(event.startsAt)}`, `DTEND:${basic(event.endsAt)}`, `SUMMARY:${esc(event.title)}`, ...(event.details ? [`DESCRIPTION:${esc(event.details)}`] : []), 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+      return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//heloc//notary//EN', 'BEGIN:VEVENT', `UID:${event.uid ?? `${basic(event.startsAt)}@heloc`}`, `DTSTAMP:${basic(event.stamp ?? event.startsAt)}`, `DTSTART:${basic(event.startsAt)}`, `DTEND:${basic(event.endsAt)}`, `SUMMARY:${esc(event.title)}`, ...(event.details ? [`DESCRIPTION:${esc(event.details)}`] : []), 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
     }
     default:
       throw new Error(unsupportedCalendar(kind));

@@ -128,10 +128,11 @@ export function endedInvitationRedirect(route: string, status: unknown): string 
   return to !== undefined && to !== route ? to : undefined;
 }
 
-/** The signer-area page of each condition action (seed 000 §2: conditions/upload-document and conditions/identity; a phone number has none). */
+/** The signer-area page of each condition action (seed 000 §2: conditions/upload-document and conditions/identity; seed 001 §2's {location} phone-number, decision 551). */
 export const SIGNER_ACTION_ROUTES: Readonly<Record<string, string>> = {
   uploadDocument: 'conditions/upload-document',
   verifyId: 'conditions/identity',
+  phoneNumber: 'conditions/phone-number',
 };
 
 /** The link of a signer's condition card: its action's page with the condition's query (seed 001 §2), or undefined. */

@@ -35,6 +35,8 @@ export const APPLICATION_ROUTES = [
 export const SIGNER_ROUTES = [
   'heloc-signer/resume', 'heloc-signer/cancelled', 'heloc-signer/identity', 'heloc-signer/intro', 'heloc-signer/error',
   'heloc-signer/sign', 'heloc-signer/documents', 'heloc-signer/conditions/upload-document', 'heloc-signer/conditions/identity',
+  // Seed 001 §2's /heloc-signer/conditions/{location} for MISSING_PHONE_NUMBER (decision 551; seed 000 §2 lists no signer page for it).
+  'heloc-signer/conditions/phone-number',
 ] as const;
 
 /** Bare group index routes: each redirects to its parent group (seed 000 §2 'Bare index routes'). */

@@ -2,6 +2,8 @@
 // seed's, each declared once and all declared; step schemas, named conditions, effects, page
 // widgets, formatters, modals, machine events and API schemas exist; every context path a page
 // reads is in the documented context. Each problem names file, pointer, value and a fix.
+import { CALENDAR_TYPES } from '../domain/calendar-links';
+import { unsupportedCalendar } from '../domain/error-texts';
 import { APPLICATION_ROUTES, GROUP_INDEX_ROUTES, SIGNER_ROUTES } from './application-routes';
 import { checkContextPath } from './context-paths';
 import { checkFormPath } from './form-paths';
@@ -74,6 +76,14 @@ export function checkPagesFile(e: Entry, ctx: PageCheckContext): void {
         }
       });
     checkRows(page.display, joinPointer(at, 'display'));
+    if (page.calendar !== undefined) {
+      path(joinPointer(at, 'calendar', 'startsAt'), page.calendar.startsAt);
+      (page.calendar.kinds ?? []).forEach((kind, j) => {
+        if (!(CALENDAR_TYPES as readonly string[]).includes(kind)) {
+          ctx.report(e.file, joinPointer(at, 'calendar', 'kinds', j), unsupportedCalendar(kind), `Use one of ${CALENDAR_TYPES.join(', ')}.${didYouMean(kind, CALENDAR_TYPES)}`);
+        }
+      });
+    }
     (page.summary ?? []).forEach((section, j) => {
       checkRows(section.rows, joinPointer(at, 'summary', j, 'rows'));
       const to = section.edit?.to;

@@ -64,6 +64,21 @@ export interface PageCommon {
    * and moves on when they choose another route (back from a vendor: `query.session`).
    */
   poll?: { $comment?: string; when: PageCondition };
+  /** Form and info pages: 'Add to calendar' links for a booked time (decision 552). */
+  calendar?: CalendarLinks;
+}
+
+/** 'Add to calendar' for a booked time: the instant a context path reads, how long, and the event's words. */
+export interface CalendarLinks {
+  $comment?: string;
+  /** Context path of the start instant (ISO). */
+  startsAt: string;
+  minutes: number;
+  title: Text;
+  details?: Text;
+  /** google, outlook, ics (src/domain/calendar-links.ts); default all three. */
+  kinds?: string[];
+  when?: PageCondition;
 }
 
 export interface FormPage extends PageCommon {

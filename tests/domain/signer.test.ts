@@ -104,7 +104,7 @@ describe('the signer area (issue 23)', () => {
     expect(endedInvitationRedirect('heloc-signer/sign', undefined)).toBeUndefined();
   });
 
-  it('links a condition card to its signer page with the seed 001 §2 query; a phone number has none', () => {
+  it('links a condition card to its signer page with the seed 001 §2 query, a phone number to the signer\'s phone page (decision 551)', () => {
     const query = { conditionUuid: 'c-1', conditionType: 'UPLOAD_DOCUMENT', conditionEnum: 'PROPERTY_LEGAL_DESCRIPTION' };
     expect(signerConditionHref({ action: 'uploadDocument', query })).toBe(
       '/heloc-signer/conditions/upload-document?conditionUuid=c-1&conditionType=UPLOAD_DOCUMENT&conditionEnum=PROPERTY_LEGAL_DESCRIPTION',
@@ -112,6 +112,9 @@ describe('the signer area (issue 23)', () => {
     expect(signerConditionHref({ action: 'verifyId', query: { conditionUuid: 'c-2', conditionType: 'ID_VERIFICATION', conditionEnum: 'ID_VERIFICATION_FAILURE' } })).toBe(
       '/heloc-signer/conditions/identity?conditionUuid=c-2&conditionType=ID_VERIFICATION&conditionEnum=ID_VERIFICATION_FAILURE',
     );
-    expect(signerConditionHref({ action: 'phoneNumber', query: { conditionUuid: 'c-3', conditionType: 'PHONE_NUMBER', conditionEnum: 'MISSING_PHONE_NUMBER' } })).toBeUndefined();
+    expect(signerConditionHref({ action: 'phoneNumber', query: { conditionUuid: 'c-3', conditionType: 'PHONE_NUMBER', conditionEnum: 'MISSING_PHONE_NUMBER' } })).toBe(
+      '/heloc-signer/conditions/phone-number?conditionUuid=c-3&conditionType=PHONE_NUMBER&conditionEnum=MISSING_PHONE_NUMBER',
+    );
+    expect(signerConditionHref({ action: 'somethingElse', query: { conditionUuid: 'c-4', conditionType: 'X', conditionEnum: 'X' } })).toBeUndefined();
   });
 });

@@ -138,3 +138,69 @@ describe('the signer area: GET .../co-deeders/me, identity, the co-deed document
     expect(c.status).toBe(409);
   });
 });
+
+describe('POST .../co-deeders/withdrawal: the borrower withdraws an invitation (decision 550)', () => {
+  const withdraw = (uuid: string, token: string, body: unknown, key?: string) =>
+    sb.call('POST', `${BASE}/${uuid}/co-deeders/withdrawal`, { token, body, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
+
+  it('the signer then reads WITHDRAWN and cannot sign; the borrower sees them withdrawn; again answers the same', async () => {
+    const { token, uuid, signer } = await invited();
+    const id = (await application(uuid, token)).coDeeders[0].id as string;
+    const r = await withdraw(uuid, token, { coDeederId: id }, 'wd-1');
+    expect(r.status).toBe(200);
+    expect(r.body.coDeeders[0]).toMatchObject({ status: 'WITHDRAWN' });
+    expect(typeof r.body.coDeeders[0].withdrawnAt).toBe('string');
+    expect((await withdraw(uuid, token, { coDeederId: id }, 'wd-1')).headers.get('idempotent-replayed')).toBe('true');
+    const again = await withdraw(uuid, token, { coDeederId: id });
+    expect(again.status).toBe(200);
+    expect(again.body.coDeeders[0].withdrawnAt).toBe(r.body.coDeeders[0].withdrawnAt);
+    expect((await me(uuid, signer)).body.status).toBe('WITHDRAWN');
+    const c = await confirm(uuid, signer, { firstName: 'Jo', lastName: 'Morgan', dob: '1980-04-02' });
+    expect(c.status).toBe(409);
+    expect(JSON.stringify(c.body)).toContain('This invitation to sign was withdrawn.');
+    // Nobody left to sign: the application still waits for a co-owner (a new invitation).
+    expect((await application(uuid, token)).coDeedStatus).toBe('IN_PROGRESS');
+    expect((await status(uuid, token)).checklistStatus).toBe('CO_DEED_REQ');
+    // Invited again with the same name and e-mail: the same signer is asked to sign again.
+    const email = (await application(uuid, token)).coDeeders[0].email as string;
+    const back = await sb.call('POST', `${BASE}/${uuid}/co-deeders`, { token, body: { firstName: 'Jo', lastName: 'Morgan', email } });
+    expect(back.status).toBe(200);
+    expect(back.body.coDeeders).toHaveLength(1);
+    expect(back.body.coDeeders[0]).toMatchObject({ id, status: 'INVITED', withdrawnAt: null });
+    expect((await me(uuid, signer)).body.status).toBe('INVITED');
+  });
+
+  it('withdrawing the last one not signed completes the co-deed and the application moves on', async () => {
+    const { token, uuid, signer } = await invited();
+    const inv = await sb.call('POST', `${BASE}/${uuid}/co-deeders`, { token, body: { firstName: 'Sam', lastName: 'Reed', email: `sam-${uuid.slice(0, 8)}@example.com` } });
+    expect(inv.status).toBe(200);
+    expect((await confirm(uuid, signer, { firstName: 'Jo', lastName: 'Morgan', dob: '1980-04-02' })).status).toBe(200);
+    expect((await sign(uuid, signer)).body.coDeedStatus).toBe('IN_PROGRESS');
+    const sam = (inv.body.coDeeders as { id: string; firstName: string }[]).find((c) => c.firstName === 'Sam')!;
+    const r = await withdraw(uuid, token, { coDeederId: sam.id });
+    expect(r.status).toBe(200);
+    expect(r.body.coDeedStatus).toBe('COMPLETE');
+    expect((await status(uuid, token)).checklistStatus).toBe('WAITING_FOR_CO_DEED');
+    sb.clock.advance(3000);
+    expect((await status(uuid, token)).checklistStatus).toBe('GEN_NOTARY_DISCLOSURE');
+  });
+
+  it('refuses a malformed body (400 on the field), a signer of another application (404), one who signed (409) and anyone but the borrower (404)', async () => {
+    const { token, uuid, signer } = await invited();
+    const other = await invited();
+    const bad = await withdraw(uuid, token, { coDeederId: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('coDeederId must be the id of one of your co-owners');
+    expect((await withdraw(uuid, token, {})).status).toBe(400);
+    const theirs = (await application(other.uuid, other.token)).coDeeders[0].id as string;
+    expect((await withdraw(uuid, token, { coDeederId: theirs })).status).toBe(404);
+    const mine = (await application(uuid, token)).coDeeders[0].id as string;
+    expect((await withdraw(uuid, signer, { coDeederId: mine })).status).toBe(404);
+    expect((await withdraw(uuid, other.token, { coDeederId: mine })).status).toBe(404);
+    expect((await confirm(uuid, signer, { firstName: 'Jo', lastName: 'Morgan', dob: '1980-04-02' })).status).toBe(200);
+    expect((await sign(uuid, signer)).status).toBe(200);
+    const signed = await withdraw(uuid, token, { coDeederId: mine });
+    expect(signed.status).toBe(409);
+    expect(JSON.stringify(signed.body)).toContain('has signed already');
+  });
+});

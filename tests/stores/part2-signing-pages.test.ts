@@ -2,10 +2,12 @@
 // run by the page store against injected services: the ID photos composed for the kind chosen,
 // what Send my ID sends (ids only, no back for a passport), the unreadable-photo notice; the
 // closing package's signed lines, Sign and Continue; the co-deeders' sections, Check and Remind.
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
 import { formRefs, visibleRows } from '../../src/engine/pages';
 import type { JsonValue } from '../../src/engine/types';
+import { loadValidators } from '../../src/server/validation';
 import type { PageStore } from '../../src/stores/page-store';
 import { shippedPageStore } from './shipped-page-store';
 
@@ -114,6 +116,32 @@ describe('signing/additional: co-deeders', () => {
     await store.run(store.actions.find((a) => a.label === 'msg:page.signingAdditional.remind')!);
     expect(services.send).toHaveBeenLastCalledWith('POST', '/service-application/api/v1/application/heloc/u-1/co-deeders/reminders', {}, expect.any(String));
     expect(services.refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('withdraws an open invitation after the confirmation (signing@2, decision 550): a button per open one, Keep sends nothing, Withdraw sends what co-deeder-withdrawal accepts', async () => {
+    const ids = ['0b6f2a52-6a4e-4b1e-9c2a-1d4f000000a1', '0b6f2a52-6a4e-4b1e-9c2a-1d4f000000a2', '0b6f2a52-6a4e-4b1e-9c2a-1d4f000000a3'];
+    const list = co(3).map((c, i) => ({ ...c, id: ids[i]!, status: ['INVITED', 'SIGNED', 'WITHDRAWN'][i]! }));
+    const { store, services, file } = storeOf('signing', 'signing/additional', { application: { uuid: 'u-1', coDeedStatus: 'IN_PROGRESS', coDeeders: list }, status: { checklistStatus: 'CO_DEED_REQ' } });
+    // Only the first card's invitation is open: the signed and the withdrawn ones have no button.
+    expect(labels(store).filter((l) => l.startsWith('msg:page.signingAdditional.withdraw'))).toEqual(['msg:page.signingAdditional.withdraw1']);
+    const withdraw = store.actions.find((a) => a.label === 'msg:page.signingAdditional.withdraw1')!;
+    const kept = store.run(withdraw);
+    await Promise.resolve();
+    expect(store.modal?.id).toBe('withdraw1');
+    store.resolveModal('close');
+    await kept;
+    expect(services.send).not.toHaveBeenCalled();
+    const run = store.run(withdraw);
+    await Promise.resolve();
+    store.resolveModal('confirm');
+    await run;
+    const call = vi.mocked(services.send).mock.calls.at(-1)!;
+    expect(call.slice(0, 3)).toEqual(['POST', '/service-application/api/v1/application/heloc/u-1/co-deeders/withdrawal', { coDeederId: ids[0] }]);
+    expect(() => loadValidators(join(import.meta.dirname, '..', '..'), false).parse('co-deeder-withdrawal', call[2])).not.toThrow();
+    expect(services.refresh).toHaveBeenCalled();
+    // The list says withdrawn in words.
+    const status = visibleRows(file, store.page.summary?.[2]?.rows, store.context, evaluate).find((r) => r.row.label === 'msg:page.signingAdditional.status');
+    expect(status?.row.labels?.['WITHDRAWN']).toBe('msg:page.signingAdditional.withdrawn');
   });
 });
 

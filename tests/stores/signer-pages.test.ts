@@ -2,8 +2,10 @@
 // injected services: each page's next step follows the invitation (context `coDeeder`): confirm
 // identity first, then read and sign; identity and signature go to the co-deeder calls; the
 // navigate targets are the signer area's own paths, never the borrower's /account/heloc/{uuid}.
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import type { JsonValue } from '../../src/engine/types';
+import { loadValidators } from '../../src/server/validation';
 import type { PageStore } from '../../src/stores/page-store';
 import { shippedPageStore } from './shipped-page-store';
 
@@ -69,5 +71,24 @@ describe('the signer area pages', () => {
     const result = await store.run(store.actions.find((a) => a.submit)!, { documents: [{ id: 'd1', name: 'deed.jpg', size: 64, type: 'image/jpeg' }] });
     expect(services.send).toHaveBeenCalledWith('POST', `${BASE}/conditions/documents`, { conditionUuid: current.uuid, documents: [{ id: 'd1', name: 'deed.jpg', size: 64, type: 'image/jpeg' }] }, expect.any(String));
     expect(result).toEqual({ kind: 'navigate', to: '/heloc-signer/conditions' });
+  });
+
+  it('a phone-number condition (decision 551): Save sends what condition-phone-number accepts, then the signer\'s list; another kind or done: no Save', async () => {
+    const current = { uuid: '0b6f2a52-6a4e-4b1e-9c2a-1d4f0000000a', category: 'MISSING_PHONE_NUMBER', action: 'phoneNumber', actionNeeded: true, status: 'OPEN', notes: '', commentsToBorrower: '', requestDocuments: [], numDocsRequired: 1 };
+    const { store, services } = storeOf('heloc-signer/conditions/phone-number', { status: 'SIGNED', identityConfirmed: true }, { conditions: { items: [current], open: 1, current } });
+    expect((store.page as { schema?: unknown }).schema).toBe('contact-phone@1');
+    expect(texts(store)).toEqual(['msg:page.conditions.phone.ask']);
+    const result = await store.run(store.actions.find((a) => a.submit)!, { phoneNumber: '(512) 555-0142' });
+    const call = vi.mocked(services.send).mock.calls.at(-1)!;
+    expect(call.slice(0, 3)).toEqual(['POST', `${BASE}/conditions/phone-number`, { conditionUuid: current.uuid, phoneNumber: '(512) 555-0142' }]);
+    expect(() => loadValidators(join(import.meta.dirname, '..', '..'), false).parse('condition-phone-number', call[2])).not.toThrow();
+    expect(result).toEqual({ kind: 'navigate', to: '/heloc-signer/conditions' });
+    const upload = { ...current, category: 'GENERIC_DOCUMENT_REQUEST', action: 'uploadDocument' };
+    const other = storeOf('heloc-signer/conditions/phone-number', { status: 'SIGNED', identityConfirmed: true }, { conditions: { items: [upload], open: 1, current: upload } }).store;
+    expect(labels(other)).toEqual(['msg:page.conditions.back']);
+    const done = { ...current, status: 'SUBMITTED', actionNeeded: false };
+    const inReview = storeOf('heloc-signer/conditions/phone-number', { status: 'SIGNED', identityConfirmed: true }, { conditions: { items: [done], open: 0, current: done } }).store;
+    expect(texts(inReview)).toContain('msg:page.conditions.inReview');
+    expect(labels(inReview)).toEqual(['msg:page.conditions.back']);
   });
 });

@@ -170,6 +170,8 @@ export const SupportPanel = observer(function SupportPanel({ store }: { store: P
 /** The page's buttons (the form's submit button excluded: the form draws it). */
 export const PageButtons = observer(function PageButtons({ store, onResult }: { store: PageStore; onResult: (r: Awaited<ReturnType<PageStore['run']>>) => void }) {
   const { t } = useAppEnv();
+  // Labels may name what they act on ({application.coDeeders.0.firstName}).
+  const say = sayWith(t, store);
   const actions = store.actions.filter((a) => !a.submit);
   if (actions.length === 0) return null;
   return (
@@ -183,7 +185,7 @@ export const PageButtons = observer(function PageButtons({ store, onResult }: { 
           aria-busy={store.busy === a}
           onClick={() => void store.run(a).then(onResult)}
         >
-          {t(a.label)}
+          {say(a.label)}
         </Button>
       ))}
     </Buttons>

@@ -29,4 +29,7 @@ export const panelRecipe = defineRecipe({ className: 'ap-panel', base: { borderW
 export const sectionHeadRecipe = defineRecipe({ className: 'ap-section-head', base: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3' } });
 export const sectionTitleRecipe = defineRecipe({ className: 'ap-section-title', base: { fontSize: 'lg', fontWeight: 'semibold', m: '0' } });
 /** Try again under a failed action's message. */
+/** 'Add to calendar' links (calendar-links-view.tsx): a wrapping row, no bullets. */
+export const calendarListRecipe = defineRecipe({ className: 'ap-calendar-list', base: { display: 'flex', flexWrap: 'wrap', gap: '2 5', listStyle: 'none', p: '0', mt: '2', mb: '0' } });
+export const calendarLinkRecipe = defineRecipe({ className: 'ap-calendar-link', base: { color: 'brand.solid', textDecoration: 'underline', fontWeight: 'semibold', display: 'inline-block', py: '1' } });
 export const retryRecipe = defineRecipe({ className: 'ap-retry', base: { mt: '2' } });

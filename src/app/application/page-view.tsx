@@ -14,6 +14,8 @@ import type { PageEffectResult } from '../../stores/page-effects';
 import { useAppEnv } from '../app-env';
 import { FormPageView } from './form-page-view';
 import { DisplayRows, PageButtons, PageError, PageText, SummarySections, SupportPanel } from './page-parts';
+import { CalendarLinksView } from './calendar-links-view';
+import { PageModal } from './page-modal';
 import { createPageServices } from './page-services';
 import { PAGE_WIDGETS } from './page-widgets';
 import type { FoundPage } from './use-page';
@@ -117,12 +119,14 @@ export const PageView = observer(function PageView({ uuid, found, records }: Pro
       <PageText store={store} />
       <DisplayRows store={store} />
       <SummarySections store={store} uuid={uuid} />
+      <CalendarLinksView store={store} />
       {page.kind === 'form' ? <FormPageView store={store} onResult={onResult} /> : null}
       {page.kind === 'wait' || (page.poll !== undefined && store.holds(page.poll.when)) ? <WaitPageView store={store} currentPath={location.pathname} onMove={(to) => navigate(to, { replace: true })} /> : null}
       {Widget ? <Widget uuid={uuid} /> : null}
       <PageError store={store} onResult={onResult} />
       <PageButtons store={store} onResult={onResult} />
       <SupportPanel store={store} />
+      <PageModal store={store} />
     </div>
   );
 });

@@ -13,6 +13,8 @@ export interface SignerEntry {
   invitedAt: string;
   remindedAt: string | null;
   signedAt: string | null;
+  /** When the borrower withdrew the invitation (POST .../co-deeders/withdrawal); absent for the `+withdrawn` tag. */
+  withdrawnAt?: string | null;
   status: 'INVITED' | 'SIGNED' | 'WITHDRAWN' | 'FAILED';
   identityConfirmedAt?: string | null;
   signature?: { typedName: string; signedAt: string; version: number } | null;

@@ -48,6 +48,7 @@ export const SIGNING_MESSAGES = {
   ownEmail: 'Invite your co-owner with their own e-mail address, not yours.',
   tooMany: `You can invite up to ${MAX_CO_DEEDERS} co-owners here. Call us to add more.`,
   noOneToRemind: 'Everyone you invited has signed.',
+  signedAlready: 'This co-owner has signed already, so the invitation can no longer be withdrawn.',
 } as const;
 
 const coDeedersOf = (row: ApplicationRow): CoDeeder[] => (Array.isArray(row.extra['coDeeders']) ? (row.extra['coDeeders'] as CoDeeder[]) : []);
@@ -215,8 +216,8 @@ export function applicationSigningRoutes(app: FastifyInstance, ctx: Ctx): void {
     const email = body.email.trim().toLowerCase();
     const list = coDeedersOf(row);
     const same = list.find((c) => c.email === email);
-    // The same co-owner again: nothing changes (a resend is 'Send reminders').
-    if (same && same.firstName === body.firstName.trim() && same.lastName === body.lastName.trim()) return applicationView(row);
+    // The same co-owner again: nothing changes (a resend is 'Send reminders'); one withdrawn is invited again.
+    if (same && same.status !== 'WITHDRAWN' && same.firstName === body.firstName.trim() && same.lastName === body.lastName.trim()) return applicationView(row);
     if (open(row, status, 'coDeedInvite', SIGNING_PROGRESSION.coDeed.from, 'signing/additional', body)) return applicationView(row);
     const applicant = await findIdentity(ctx.db, row.identity_uuid);
     if (applicant?.email.toLowerCase() === email) throw new HttpError(400, SIGNING_MESSAGES.ownEmail, undefined, [{ path: 'email', message: SIGNING_MESSAGES.ownEmail }]);
@@ -226,8 +227,9 @@ export function applicationSigningRoutes(app: FastifyInstance, ctx: Ctx): void {
     let identity = await findIdentityByEmail(ctx.db, row.org_code, email);
     identity ??= await createIdentity(ctx.db, { org: row.org_code, email, passwordHash: await hashPassword(SIGNER_DEFAULT_PASSWORD), phone: '5125550199', profileType: 'CO_DEEDER', firstName: body.firstName.trim(), lastName: body.lastName.trim() }, now);
     if (identity === undefined) throw new HttpError(409, 'This co-owner could not be invited. Please try again.');
+    const again = same?.status === 'WITHDRAWN' && !emailTags(email).has(WITHDRAWN_TAG) ? { status: 'INVITED' as const, invitedAt: iso(now), remindedAt: null, withdrawnAt: null } : {};
     const entry: CoDeeder = same
-      ? { ...same, firstName: body.firstName.trim(), lastName: body.lastName.trim() }
+      ? { ...same, firstName: body.firstName.trim(), lastName: body.lastName.trim(), ...again }
       : { id: randomUUID(), firstName: body.firstName.trim(), lastName: body.lastName.trim(), email, identityUuid: identity.uuid, status: emailTags(email).has(WITHDRAWN_TAG) ? 'WITHDRAWN' : 'INVITED', invitedAt: iso(now), remindedAt: null, signedAt: null };
     const next = same ? list.map((c) => (c.id === same.id ? entry : c)) : [...list, entry];
     const signers = signerUuidsOf(row).map((identityUuid) => ({ identityUuid }));
@@ -251,6 +253,35 @@ export function applicationSigningRoutes(app: FastifyInstance, ctx: Ctx): void {
     const updated = await patchApplication(ctx.db, row, { coDeeders: next, lenderWrites: { ...done(row), coDeedReminders: ctx.bodyHash(body) } }, now);
     // A +cosign co-deeder's pending signature is scripted with the whole list: script it again with the reminders kept.
     await coDeedScript(updated, next, status, now);
+    return applicationView(updated);
+  }));
+
+  // Withdrawal (issue 23, decision 550): the borrower takes back one invitation not yet signed. The
+  // signer's area then shows 'cancelled' (co-deeders/me answers WITHDRAWN) and the co-deed no longer
+  // waits on them: if everyone left has signed, the lender confirms the deed as after a signature.
+  app.post<{ Params: { uuid: string } }>(`${BASE}/:uuid/co-deeders/withdrawal`, secure, async (req, reply) => idempotent(ctx, req, reply, async () => {
+    const body = ctx.validators.parse<{ coDeederId: string }>('co-deeder-withdrawal', req.body);
+    const row = await own(req);
+    const list = coDeedersOf(row);
+    const who = list.find((c) => c.id.toLowerCase() === body.coDeederId.toLowerCase());
+    if (who === undefined) throw notFound('co-deeder');
+    // Withdrawn already: the same answer, nothing changes.
+    if (who.status === 'WITHDRAWN') return applicationView(row);
+    if (who.status === 'SIGNED') throw new HttpError(409, SIGNING_MESSAGES.signedAlready);
+    const status = await findStatus(ctx.db, row.uuid);
+    if (open(row, status, 'coDeedWithdrawal', SIGNING_PROGRESSION.coDeed.from, 'signing/additional', body)) return applicationView(row);
+    const now = ctx.now();
+    const next = list.map((c) => (c.id === who.id ? { ...c, status: 'WITHDRAWN' as const, withdrawnAt: iso(now) } : c));
+    const complete = coDeedComplete(next);
+    const updated = await patchApplication(ctx.db, row, { coDeeders: next, coDeedStatus: complete ? 'COMPLETE' : 'IN_PROGRESS', lenderWrites: { ...done(row), coDeedWithdrawal: ctx.bodyHash(body) } }, now);
+    if (complete) {
+      const r = SIGNING_PROGRESSION.coDeed;
+      await startScript(ctx.db, row.uuid, r.waiting, rowScript(r, status), now);
+    } else {
+      // A pending +cosign signature was scripted with the old list: drop it, then script the rest again.
+      await startScript(ctx.db, row.uuid, 'CO_DEED_REQ', [], now);
+      await coDeedScript(updated, next, status, now);
+    }
     return applicationView(updated);
   }));
 }

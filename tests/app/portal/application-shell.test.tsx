@@ -54,6 +54,15 @@ describe('ApplicationSidebar', () => {
     expect(aside).not.toHaveTextContent('{brand.company.name}');
   });
 
+  it("shows the brand's lender image (lenderImageKey, seed 001 §1) with its words as alt text: EHL, EOL, none for other (decision 553)", () => {
+    for (const [org, alt, file] of [['HOMELINE', 'Equal Housing Lender', 'equal-housing-lender'], ['EMPIRE', 'Equal Opportunity Lender', 'equal-opportunity-lender'], ['LAKESHORE', null, null]] as const) {
+      const view = renderPortal(<ApplicationSidebar app={app()} status={{ checklistStatus: 'OFFER_SELECTION', portalProgress: 'PRODUCT_SELECT' }} withOriginator={false} />, '/account/heloc/abc/identity', org);
+      if (alt === null) expect(screen.queryByTestId('lender-image')).toBeNull();
+      else expect(screen.getByRole('img', { name: alt }).getAttribute('src')).toContain(file);
+      view.unmount();
+    }
+  });
+
   it("labels step 6 'Schedule Notary Session' for a manual notary", () => {
     renderPortal(<ApplicationSidebar app={app({ status: { manualNotary: true } })} status={{ checklistStatus: 'MANUAL_DEED_SIGNING', portalProgress: 'MANUAL_NOTARY' }} withOriginator={false} />);
     const current = screen.getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
