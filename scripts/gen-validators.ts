@@ -149,9 +149,11 @@ function writeIfChanged(path: string, content: string): void {
 
 /**
  * One conditions module per flow and per machine file (`conditions/<id>@<version>.js`), so
- * the browser loads a flow's conditions with the flow instead of every table at once.
+ * the browser loads a flow's conditions with the flow instead of every table at once. The index
+ * the app loads them through lists only the versions that ship (`ships`): it is in the first
+ * step's bundle, and every older version listed there cost it bytes for a table it never loads.
  */
-function writeConditionsPerDefinition(files: readonly DefinitionFile[], dir: string): void {
+function writeConditionsPerDefinition(files: readonly DefinitionFile[], dir: string, ships: ReadonlySet<string>): void {
   mkdirSync(dir, { recursive: true });
   const names: string[] = [];
   for (const f of files) {
@@ -169,7 +171,7 @@ function writeConditionsPerDefinition(files: readonly DefinitionFile[], dir: str
     names.push(name);
   }
   names.sort();
-  const loaders = names.map((n) => `  ${JSON.stringify(n)}: () => import(${JSON.stringify(`./${n}.js`)}).then((m) => m.conditions),`);
+  const loaders = names.filter((n) => ships.has(n)).map((n) => `  ${JSON.stringify(n)}: () => import(${JSON.stringify(`./${n}.js`)}).then((m) => m.conditions),`);
   writeIfChanged(join(dir, 'index.js'), `${BANNER}\nexport const conditionTables = {\n${loaders.join('\n')}\n};\n`);
   writeIfChanged(
     join(dir, 'index.d.ts'),
@@ -203,9 +205,11 @@ const FLOW_STEPS_DTS = `${BANNER}\n/** Each flow's base path and its steps' path
  * ESM source with each flow's step paths and schema refs: lets the page that lands on a step
  * start loading its form together with the flow definition instead of after it arrives.
  */
-function flowStepsModule(flows: Readonly<Record<string, FlowDefinition>>): string {
+function flowStepsModule(flows: Readonly<Record<string, FlowDefinition>>, ships: ReadonlySet<string>): string {
+  // Only the versions that ship: the list is in the first step's bundle (loadLandingStep reads a shipped key).
   const map = Object.fromEntries(
     Object.entries(flows)
+      .filter(([key]) => ships.has(key))
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([key, f]) => [key, { basePath: f.basePath, steps: f.steps.filter((s) => !s.schemaVariants?.length).map((s) => ({ path: s.path, schema: s.schema })) }]),
   );
@@ -285,6 +289,15 @@ export declare const machine: Shipped<MachineDefinition>;
 export declare const bundles: Readonly<Record<string, Shipped<MessagesFile>>>;
 `;
 
+/** The conditions tables of the versions that ship: each flow's and brand's, the machine's, each page group's and brand's. */
+function shippedConditionTables(definitions: Definitions): Set<string> {
+  const names = new Set<string>();
+  for (const s of Object.values(definitions.shippedFlows)) for (const key of [s.key, ...Object.values(s.brands)]) names.add(key);
+  for (const s of Object.values(definitions.shippedPages)) for (const key of [s.key, ...Object.values(s.brands)]) names.add(`pages.${key}`);
+  if (definitions.machine) names.add(`${definitions.machine.id}@${definitions.machine.version}`);
+  return names;
+}
+
 /** ESM source of shipped.js: the versions the build ships and their loaders. */
 function shippedModule(definitions: Definitions, files: readonly ResolvedFile[], importPath: (path: string) => string): string {
   const load = (path: string): string => `() => import(${JSON.stringify(importPath(path))}).then((m) => m.default)`;
@@ -346,10 +359,11 @@ export function generateValidators({ rootDir, outDir }: GenerateOptions): Genera
   const table = conditionTable(files);
   writeIfChanged(join(outDir, 'conditions.js'), conditionsModule(table));
   writeIfChanged(join(outDir, 'conditions.d.ts'), CONDITIONS_DTS);
-  writeConditionsPerDefinition(files, join(outDir, 'conditions'));
+  const ships = shippedConditionTables(definitions);
+  writeConditionsPerDefinition(files, join(outDir, 'conditions'), ships);
   writeIfChanged(join(outDir, 'step-fields.js'), stepFieldsModule(definitions.stepSchemas));
   writeIfChanged(join(outDir, 'step-fields.d.ts'), STEP_FIELDS_DTS);
-  writeIfChanged(join(outDir, 'flow-steps.js'), flowStepsModule(definitions.flows));
+  writeIfChanged(join(outDir, 'flow-steps.js'), flowStepsModule(definitions.flows, ships));
   const importPath = writeResolved(files, outDir);
   writeIfChanged(join(outDir, 'page-groups.js'), pageGroupsModule(definitions.shippedPages, importPath));
   writeIfChanged(join(outDir, 'shipped.js'), shippedModule(definitions, files, importPath));

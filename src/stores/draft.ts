@@ -5,7 +5,7 @@
 // server holds the answers (the application is created). Sensitive fields (x-sensitive, the
 // ssn/password/bank-account controls, well-known secret names) never reach storage at all.
 import { withoutSensitive } from '../engine/sensitive';
-import { migrateDraft } from '../engine/versions';
+import { migrateDraft } from '../engine/draft-migration';
 import type { JsonValue } from '../engine/types';
 import { DRAFT_PREFIX, isFreshDraft } from './draft-sweep';
 
