@@ -44,7 +44,7 @@ describe('field messages as keys: brand overrides and fix lines (issue 22)', () 
   it('names a misspelt key inside a field rule with did-you-mean', () => {
     const errors = checkWith('schemas/fields/v2.json', (f) => (f['merge']['$defs']['employmentType']['errorMessage']['not'] = 'msg:fieldRule.employmentType.unemployd'));
     expect(errors).toContainEqual(
-      expect.objectContaining({ at: 'schemas/fields/v2.json#/$defs/employmentType/errorMessage/not', message: 'message key "fieldRule.employmentType.unemployd" is not in the catalogue', fix: expect.stringContaining('Did you mean "fieldRule.employmentType.unemployed"?') }),
+      expect.objectContaining({ at: 'schemas/fields/v2.json#/$defs/employmentType/errorMessage/not', message: 'message key "fieldRule.employmentType.unemployd" is not in the catalogue (written at schemas/fields/v2.json#/merge/$defs/employmentType/errorMessage/not)', fix: expect.stringContaining('Did you mean "fieldRule.employmentType.unemployed"?') }),
     );
   });
 
