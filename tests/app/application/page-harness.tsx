@@ -10,6 +10,7 @@ import { vi } from 'vitest';
 import { applicationQuery, statusQuery } from '../../../src/api/application';
 import { profileQuery } from '../../../src/api/profile';
 import { PageView } from '../../../src/app/application/page-view';
+import { preloadRoute } from '../../../src/app/application/preload-route';
 import { loadMachine, loadPageGroup } from '../../../src/app/definitions';
 import { findPage, groupOf } from '../../../src/engine/pages';
 import type { JsonValue } from '../../../src/engine/types';
@@ -95,6 +96,10 @@ function Page({ route, statusRefreshMs }: { route: string; statusRefreshMs?: num
 /** Loads what the page and the routing need (code, definitions, wording) before the clock is faked. */
 export async function preload(...routes: string[]): Promise<void> {
   await Promise.all([loadMachine(), ...routes.map((r) => loadPageGroup(groupOf(r)))]);
+  // What a move loads before it navigates (the next page's forms: preload-route.ts), loaded here
+  // in real time: under fake timers a first import takes real turns while fake time runs on, and
+  // a wait page's move then missed its 6 s now and then.
+  await Promise.all(routes.map((r) => preloadRoute(r, UUID)));
 }
 
 /** Renders the page of `route` at its URL. */
