@@ -289,8 +289,8 @@ export declare const machine: Shipped<MachineDefinition>;
 export declare const bundles: Readonly<Record<string, Shipped<MessagesFile>>>;
 `;
 
-/** The conditions tables of the versions that ship: each flow's and brand's, the machine's, each page group's and brand's. */
-function shippedConditionTables(definitions: Definitions): Set<string> {
+/** The keys of the versions that ship, as their conditions tables are named: each flow's and brand's, the machine's, each page group's and brand's. */
+function shippedKeys(definitions: Definitions): Set<string> {
   const names = new Set<string>();
   for (const s of Object.values(definitions.shippedFlows)) for (const key of [s.key, ...Object.values(s.brands)]) names.add(key);
   for (const s of Object.values(definitions.shippedPages)) for (const key of [s.key, ...Object.values(s.brands)]) names.add(`pages.${key}`);
@@ -359,7 +359,7 @@ export function generateValidators({ rootDir, outDir }: GenerateOptions): Genera
   const table = conditionTable(files);
   writeIfChanged(join(outDir, 'conditions.js'), conditionsModule(table));
   writeIfChanged(join(outDir, 'conditions.d.ts'), CONDITIONS_DTS);
-  const ships = shippedConditionTables(definitions);
+  const ships = shippedKeys(definitions);
   writeConditionsPerDefinition(files, join(outDir, 'conditions'), ships);
   writeIfChanged(join(outDir, 'step-fields.js'), stepFieldsModule(definitions.stepSchemas));
   writeIfChanged(join(outDir, 'step-fields.d.ts'), STEP_FIELDS_DTS);

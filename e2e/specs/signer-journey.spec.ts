@@ -46,6 +46,14 @@ async function signIn(page: Page, url: string, path: string, email: string): Pro
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }
 
+/** An invited signer whose application has `conditions` (the QA API), signed in on their conditions list; its region. */
+async function signerWithConditions(page: Page, url: string, conditions: Record<string, unknown>[]) {
+  const { uuid, email } = await invitation(url);
+  await api(url, 'PUT', `/__sandbox/applications/${uuid}/conditions`, { conditions });
+  await signIn(page, url, `/heloc-signer/conditions?applicationUuid=${uuid}`, email);
+  return page.getByRole('region', { name: 'Your conditions' });
+}
+
 async function confirmIdentity(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Confirm my identity' }).click();
   await expect(page).toHaveURL(/\/heloc-signer\/identity$/);
@@ -190,15 +198,10 @@ export const tests: E2eTest[] = [
     viewport: PHONE,
     timeoutMs: 180_000,
     fn: async ({ page, url }) => {
-      const { uuid, email } = await invitation(url);
-      await api(url, 'PUT', `/__sandbox/applications/${uuid}/conditions`, {
-        conditions: [
-          { categoryEnum: 'PROPERTY_LEGAL_DESCRIPTION', notes: 'Upload the recorded deed.', created: '2026-03-01T16:00:00Z' },
-          { categoryEnum: 'ID_VERIFICATION_FAILURE', created: '2026-03-02T16:00:00Z' },
-        ],
-      });
-      await signIn(page, url, `/heloc-signer/conditions?applicationUuid=${uuid}`, email);
-      const region = page.getByRole('region', { name: 'Your conditions' });
+      const region = await signerWithConditions(page, url, [
+        { categoryEnum: 'PROPERTY_LEGAL_DESCRIPTION', notes: 'Upload the recorded deed.', created: '2026-03-01T16:00:00Z' },
+        { categoryEnum: 'ID_VERIFICATION_FAILURE', created: '2026-03-02T16:00:00Z' },
+      ]);
       await expect(region.getByRole('listitem')).toHaveCount(2);
       const links = region.getByRole('link');
       await expect(links).toHaveCount(2);
@@ -231,12 +234,7 @@ export const tests: E2eTest[] = [
     viewport: PHONE,
     timeoutMs: 180_000,
     fn: async ({ page, url }) => {
-      const { uuid, email } = await invitation(url);
-      await api(url, 'PUT', `/__sandbox/applications/${uuid}/conditions`, {
-        conditions: [{ categoryEnum: 'MISSING_PHONE_NUMBER', created: '2026-03-03T16:00:00Z' }],
-      });
-      await signIn(page, url, `/heloc-signer/conditions?applicationUuid=${uuid}`, email);
-      const region = page.getByRole('region', { name: 'Your conditions' });
+      const region = await signerWithConditions(page, url, [{ categoryEnum: 'MISSING_PHONE_NUMBER', created: '2026-03-03T16:00:00Z' }]);
       const link = region.getByRole('link');
       await expect(link).toHaveCount(1);
       await link.click();

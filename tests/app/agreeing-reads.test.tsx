@@ -18,34 +18,34 @@ function Page({ appReads }: { appReads: { statusUpdatedAt: number; liens: string
   return <p>Loans: {app.data.liens.join(', ') || 'none'}</p>;
 }
 
+/** Renders the page under a fresh query client; the application answers come from `appReads` in turn. */
+function renderWith(appReads: { statusUpdatedAt: number; liens: string[] }[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Page appReads={appReads} />
+    </QueryClientProvider>,
+  );
+}
+
 describe('useAgreeingReads', () => {
   it('reads the application again when it is older than the status, and the page shows the newer answer', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const appReads = [
       { statusUpdatedAt: 1000, liens: [] },
       { statusUpdatedAt: 2000, liens: ['Rocket Mortgage'] },
     ];
-    render(
-      <QueryClientProvider client={client}>
-        <Page appReads={appReads} />
-      </QueryClientProvider>,
-    );
+    renderWith(appReads);
     expect(await screen.findByText('Loans: Rocket Mortgage')).toBeVisible();
     expect(screen.queryByText('Loans: none')).toBeNull();
     expect(appReads).toHaveLength(0);
   });
 
   it('reads nothing again when the two agree', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const appReads = [
       { statusUpdatedAt: 2000, liens: ['Rocket Mortgage'] },
       { statusUpdatedAt: 2000, liens: ['a second read'] },
     ];
-    render(
-      <QueryClientProvider client={client}>
-        <Page appReads={appReads} />
-      </QueryClientProvider>,
-    );
+    renderWith(appReads);
     expect(await screen.findByText('Loans: Rocket Mortgage')).toBeVisible();
     await new Promise((r) => setTimeout(r, 50));
     expect(appReads).toHaveLength(1);
