@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { startSandbox } from '../support/sandbox';
 import { ARTIFACTS, PHONE, type E2eTest, type TestContext } from '../support/runner';
 import { registerSpec } from '../support/register';
+import { onDisk } from '../support/files';
 
 const NAME_CANARY = 'Canary7Q4Z';
 const CONTENT_CANARY = 'CANARY-CONTENT-91XK';
@@ -59,7 +60,7 @@ async function widgetOnTheKit({ page, url }: TestContext): Promise<void> {
 
   const input = page.locator('#root_paystubs__input');
   // Refused in the browser before any upload: a kind not accepted, a file over 10 MB.
-  await input.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, pdfFile('big scan.pdf', 12_500_000)]);
+  await input.setInputFiles([await onDisk('notes.txt', 'hello'), await onDisk('big scan.pdf', pdfBytes(12_500_000))]);
   const alert = page.getByRole('alert').filter({ hasText: 'notes.txt' });
   await expect(alert).toContainText('notes.txt can’t be uploaded. Choose a PDF, JPG or PNG file.');
   await expect(alert).toContainText('big scan.pdf is 12.5 MB. Each file must be 10 MB or smaller.');

@@ -13,6 +13,7 @@ import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { uniqueEmail } from '../support/registration';
 import { registerSpec } from '../support/register';
+import { onDisk } from '../support/files';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `part2-conditions-${name}-390.png`), fullPage: true });
@@ -214,7 +215,7 @@ export const tests: E2eTest[] = [
       await expect(heading(page, 'Upload a document')).toBeVisible();
       // Paystubs asking for two: the form of two (xtraData.numDocsRequired).
       await expect(page.getByText('0 of 2 uploaded')).toBeVisible();
-      await page.locator('#page_documents__input').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }, pdf('big scan.pdf', 10_400_000)], { timeout: 45_000 });
+      await page.locator('#page_documents__input').setInputFiles([await onDisk('notes.txt', 'hello'), await onDisk('big scan.pdf', pdf('big scan.pdf', 10_400_000).buffer)]);
       const refused = page.getByRole('alert').filter({ hasText: 'notes.txt' });
       await expect(refused).toContainText('notes.txt can’t be uploaded.');
       await expect(refused).toContainText('big scan.pdf is 10.4 MB. Each file must be 10 MB or smaller.');

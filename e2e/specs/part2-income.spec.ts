@@ -5,7 +5,6 @@
 // cancel, partial -> MANUAL_PAYSTUB upload, employer verification, lower income, self-employed tax
 // returns, an unreadable document), upload refusals (wrong kind, over 10 MB), axe on every page
 // empty and after a failed Continue. Screenshots in e2e/.artifacts/part2-income-*.
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
@@ -15,6 +14,7 @@ import { PASSWORD, uniqueEmail, uniquePhone } from '../support/registration';
 import { api, API_ORG } from '../support/sandbox-api';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { registerSpec } from '../support/register';
+import { onDisk } from '../support/files';
 
 const BASE = '/service-application/api/v1/application/heloc';
 const WAIT_MS = 1000;
@@ -202,12 +202,7 @@ export const tests: E2eTest[] = [
     await shot(page, 'upload-paystub');
     const input = page.locator('#page_documents__input');
     // Refused in the browser before any upload: a kind not accepted, a file over 10 MB.
-    // The big file from disk (a path is handed to the local browser; a 12.5 MB buffer crawls through the protocol on a busy machine).
-    const big = join(ARTIFACTS, 'big scan.pdf');
-    await writeFile(big, pdf('big scan.pdf', 12_500_000).buffer);
-    const notes = join(ARTIFACTS, 'notes.txt');
-    await writeFile(notes, 'hello');
-    await input.setInputFiles([notes, big]);
+    await input.setInputFiles([await onDisk('notes.txt', 'hello'), await onDisk('big scan.pdf', pdf('big scan.pdf', 12_500_000).buffer)]);
     const alert = page.getByRole('alert').filter({ hasText: 'notes.txt' });
     await expect(alert).toContainText('notes.txt can’t be uploaded. Choose a PDF, JPG or PNG file.');
     await expect(alert).toContainText('big scan.pdf is 12.5 MB. Each file must be 10 MB or smaller.');

@@ -17,6 +17,7 @@ import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { API_ORG, api } from '../support/sandbox-api';
 import { nextDay, rescissionEndsOn } from '../../src/domain/rescission';
 import { registerSpec } from '../support/register';
+import { onDisk } from '../support/files';
 
 const BASE = '/service-application/api/v1/application/heloc';
 /** Lender waits in these tests (SANDBOX_WAIT_MS): short, but long enough for the routing to poll. */
@@ -157,7 +158,7 @@ export const tests: E2eTest[] = [
       const { uuid } = await signedInAt(page, url, { patch: INSURANCE_OPEN });
       await open(page, url, uuid, 'insurance/upload');
       await h1(page, 'Show us your homeowners insurance').toBeVisible();
-      await page.locator('input[type=file]').setInputFiles([pdf('big scan.pdf', 10_100_000)], { timeout: 45_000 });
+      await page.locator('input[type=file]').setInputFiles([await onDisk('big scan.pdf', pdf('big scan.pdf', 10_100_000).buffer)]);
       await expect(page.getByRole('alert').filter({ hasText: 'big scan.pdf' })).toContainText('big scan.pdf is 10.1 MB');
     },
   },

@@ -15,6 +15,7 @@ import { PASSWORD, type, uniqueEmail, uniquePhone } from '../support/registratio
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { api } from '../support/sandbox-api';
 import { registerSpec } from '../support/register';
+import { onDisk } from '../support/files';
 
 const BASE = '/service-application/api/v1/application/heloc';
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `part2-signing-${name}-390.png`), fullPage: true });
@@ -131,7 +132,7 @@ export const tests: E2eTest[] = [
       const front = photoInput(page, /Front of your ID/);
       await front.setInputFiles([{ name: 'license.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
       await expect(page.getByRole('alert').filter({ hasText: 'license.txt' })).toContainText('license.txt can’t be uploaded.');
-      await front.setInputFiles([jpeg('huge.jpg', 10_200_000)], { timeout: 45_000 });
+      await front.setInputFiles([await onDisk('huge.jpg', jpeg('huge.jpg', 10_200_000).buffer)]);
       await expect(page.getByRole('alert').filter({ hasText: 'huge.jpg' })).toContainText('huge.jpg is 10.2 MB. Each file must be 10 MB or smaller.');
       await expect(page.getByText('0 of 1 photo added').first()).toBeVisible();
       await shot(page, 'identity-refused');
