@@ -38,6 +38,15 @@ export function holdAnsweredReads(client: QueryClient = queryClient): void {
   }
 }
 
+/**
+ * Lets the answer a read has now (one just prefetched for the next page) stand for the first
+ * mount's read, as held early reads do, so the page that opens with it does not ask again.
+ */
+export function holdFetched(client: QueryClient, key: readonly unknown[]): void {
+  const state = client.getQueryState(key);
+  if (state?.status === 'success') held.set(hashKey(key), { updatedAt: state.dataUpdatedAt, until: Date.now() + HELD_READ_FRESH_MS });
+}
+
 /** Provides the shared client (one cache for the whole visit, whichever page mounts it). */
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

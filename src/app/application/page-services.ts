@@ -5,12 +5,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { request, RequestError } from '../../api/http';
 import * as application from '../../api/application';
 import * as profile from '../../api/profile';
-import { pageReadsKey, signerConditionsKey } from '../../api/page-reads';
+import { pageReadsKey, pageReadsQuery, signerConditionsKey } from '../../api/page-reads';
 import type { ConditionEvaluator } from '../../engine/conditions';
+import type { PageReads } from '../../engine/page-types';
 import type { JsonValue } from '../../engine/types';
 import { routeApplication } from '../../stores/application-router';
 import type { PageServices } from '../../stores/page-store';
 import { loadMachine } from '../definitions';
+import { holdFetched } from '../query-provider';
 import { preloadRoute } from './preload-route';
 
 /** Page services for one application. */
@@ -41,8 +43,14 @@ export function createPageServices(uuid: string, queryClient: QueryClient, evalu
     sendEvent: (event) => request(`/service-application/api/v1/application/heloc/${encodeURIComponent(uuid)}/events`, { method: 'POST', body: { event } }),
     async route() {
       const decision = await routeApplication(uuid, { application, profile }, await loadMachine(), evaluate);
-      // The next page's code, definitions and form load while its data is refetched, so it opens whole.
-      await Promise.all([refresh(), preloadRoute(decision.route?.route ?? '', uuid)]);
+      // The next page's code, definitions, form and declared reads load while its data is
+      // refetched, so it opens whole (after the refresh's invalidation: the reads are fresh).
+      const prefetchReads = async (reads: PageReads) => {
+        const query = pageReadsQuery(uuid, reads);
+        await queryClient.prefetchQuery(query);
+        holdFetched(queryClient, query.queryKey);
+      };
+      await Promise.all([refresh(), preloadRoute(decision.route?.route ?? '', uuid, prefetchReads)]);
       return decision.path;
     },
     refresh,
