@@ -8,7 +8,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { expandCondition } from './compact-conditions';
-import { CONDITION_AJV_OPTIONS, createRuntimeEvaluator } from './conditions-runtime';
+import { CONDITION_AJV_OPTIONS } from './conditions-runtime';
 import { machineReachabilityIssues } from './machine-reachability';
 import { EFFECT_NAMES } from './effect-names';
 import { loadDefinitions, type DefinitionFile, type LoadOptions, type LoadResult, type MetaIssue } from './definitions';
@@ -137,14 +137,12 @@ export function nodeLoadOptions(rootDir: string, knownEffects: readonly string[]
   const contextPath = join(rootDir, 'schemas/meta/context.schema.json');
   const apiDir = join(rootDir, 'schemas/api');
   const paramSchemas = loadParamSchemas(rootDir);
-  // One evaluator per options object: suites that load the definitions again reuse its compiled conditions.
-  const evaluate = createRuntimeEvaluator();
   return {
     validateMeta: createMetaValidator(rootDir),
     knownEffects,
     compileStepSchema: compileStepSchemaCheck,
     checkCondition: conditionCheck,
-    machineReachability: (machine) => machineReachabilityIssues(machine, evaluate),
+    machineReachability: machineReachabilityIssues,
     ...(existsSync(contextPath) ? { contextSchema: JSON.parse(readFileSync(contextPath, 'utf8')) as JsonValue } : {}),
     ...(paramSchemas ? { paramSchemas } : {}),
     ...(existsSync(apiDir) ? { apiSchemas: readdirSync(apiDir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) } : {}),

@@ -71,10 +71,15 @@ const acceptedIn = (def: MachineDefinition, state: string): string[] =>
     return spec.to !== state && (spec.from === '*' || spec.from.includes(state));
   });
 
-/** How `event` can be raised in `state`: a trigger with data that fires it, or recorded; undefined when its triggers cannot fire there. */
-function raise(def: MachineDefinition, event: string, state: string, evaluate: ConditionEvaluator): Omit<PathStep, 'from' | 'to' | 'event'> | undefined {
+/**
+ * How `event` can be raised in `state`: a trigger with data that fires it, or recorded; undefined
+ * when its triggers cannot fire there. Without an evaluator a trigger counts as able to fire
+ * (the structural graph flows:check walks: no condition is compiled).
+ */
+function raise(def: MachineDefinition, event: string, state: string, evaluate: ConditionEvaluator | undefined): Omit<PathStep, 'from' | 'to' | 'event'> | undefined {
   const triggers = def.triggers.flatMap((t, i) => (t.event === event ? [i] : []));
   if (triggers.length === 0) return { raisedBy: 'recorded' };
+  if (evaluate === undefined) return { raisedBy: 'trigger', trigger: triggers[0]! };
   for (const i of triggers) {
     const data = conditionWitness(def.triggers[i]!.when, evaluate, { machine: { state } });
     if (data !== undefined) return { raisedBy: 'trigger', trigger: i, data: toPathData(data) };
@@ -82,8 +87,12 @@ function raise(def: MachineDefinition, event: string, state: string, evaluate: C
   return undefined;
 }
 
-/** The shortest event path from the initial state to every state (breadth-first, definition order breaks ties). */
-export function findStatePaths(def: MachineDefinition, evaluate: ConditionEvaluator): StatePath[] {
+/**
+ * The shortest event path from the initial state to every state (breadth-first, definition order
+ * breaks ties). With `evaluate`, each trigger step carries data that fires it; without, the guards
+ * are not looked at (steps carry no data).
+ */
+export function findStatePaths(def: MachineDefinition, evaluate?: ConditionEvaluator): StatePath[] {
   const paths = new Map<string, PathStep[]>([[def.initial, []]]);
   const blocked = new Map<string, string[]>();
   let frontier = [def.initial];

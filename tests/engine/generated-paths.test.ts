@@ -3,7 +3,7 @@
 // (src/engine/machine-paths.ts), each replayed here through the engine: every trigger step's data
 // fires its event in its state, the machine rebuilt from the recorded path stands in the state,
 // and the router picks that very row. A definition change that strands a state fails flows:check
-// (and the last test here) naming the state. Reading a failure: docs/testing.md 'Generated paths'.
+// (machine-reachability.ts, on the event graph) naming the state, and fails this suite too. Reading a failure: docs/testing.md 'Generated paths'.
 import { describe, expect, it } from 'vitest';
 import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
 import { loadDefinitions } from '../../src/engine/definitions';
@@ -103,7 +103,8 @@ describe('a definition change that strands a state fails the run', () => {
     return { errors: result.errors.map((e) => ({ at: `${e.file}#${e.pointer}`, message: e.message })), machine: result.definitions.machine! };
   }
 
-  it('the repository as it is reports no unreachable state or row', () => {
+  // The first load of the whole repository in a file is the slow one (every condition compiled).
+  it('the repository as it is reports no unreachable state', { timeout: 120_000 }, () => {
     expect(checkWithOp({ op: 'test', path: '/initial', value: 'profile' }).errors).toEqual([]);
   });
 
