@@ -19,21 +19,34 @@ export async function api(url: string, method: string, path: string, body?: unkn
   return text ? JSON.parse(text) : null;
 }
 
+export interface Property {
+  street1: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** The home the API helpers apply for unless told otherwise. */
+export const TEXAS_HOME: Property = { street1: '1420 Maple Ridge Dr', city: 'Austin', state: 'TX', zip: '78704' };
+/** A home outside Texas (no BPO by default: seed 000 §4's bpo rows). */
+export const CALIFORNIA_HOME: Property = { street1: '88 Harbor View Rd', city: 'San Diego', state: 'CA', zip: '92109' };
+
 /**
- * A new borrower (e-mail from `tag`) and a Texas application created through the API. With
+ * A new borrower (e-mail from `tag`) and a Texas application (or one for `property`) created through the API. With
  * `softCredit: false` it is created without the SOFT_CREDIT consent and waits in
  * PROFILE_INCOMPLETE, so the routing tables send the applicant to start/profile. `lastName`
  * (default Morgan) may be a magic value (docs/sandbox.md).
  */
-export async function borrowerWithApplication(url: string, tag: string, opts: { softCredit?: boolean; lastName?: string } = {}): Promise<{ email: string; jwt: string; uuid: string; loanNumber: string }> {
+export async function borrowerWithApplication(url: string, tag: string, opts: { softCredit?: boolean; lastName?: string; property?: Property } = {}): Promise<{ email: string; jwt: string; uuid: string; loanNumber: string }> {
   const email = uniqueEmail(tag);
+  const property = opts.property ?? TEXAS_HOME;
   const { jwt } = await api(url, 'POST', `/identity/api/v1/registration/register?organization=${API_ORG}`, { email, password: PASSWORD, phoneNumber: uniquePhone() });
-  const created = await api(url, 'POST', '/service-application/api/v1/application/heloc?state=TX', {
+  const created = await api(url, 'POST', `/service-application/api/v1/application/heloc?state=${property.state}`, {
     consentRequests: opts.softCredit === false ? [] : [{ type: 'SOFT_CREDIT', version: 3 }],
     income: { incomeCoDeeders: 0, incomePrimary: 120000, incomeOther: 0 },
     profileRequest: { name: { firstName: 'Alex', middleName: '', lastName: opts.lastName ?? 'Morgan', suffix: '' }, dob: '1980-04-12', email },
     propertyListedForSale: false,
-    propertyRequest: { street1: '1420 Maple Ridge Dr', street2: '', city: 'Austin', state: 'TX', zip: '78704', type: 'HOME' },
+    propertyRequest: { ...property, street2: '', type: 'HOME' },
     publish: true,
     employmentType: 'FULL_TIME',
   }, jwt);

@@ -9,6 +9,7 @@ import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { expandCondition } from './compact-conditions';
 import { CONDITION_AJV_OPTIONS } from './conditions-runtime';
+import { machineReachabilityIssues } from './machine-reachability';
 import { EFFECT_NAMES } from './effect-names';
 import { loadDefinitions, type DefinitionFile, type LoadOptions, type LoadResult, type MetaIssue } from './definitions';
 import { loadParamSchemas } from './param-schemas-node';
@@ -141,6 +142,7 @@ export function nodeLoadOptions(rootDir: string, knownEffects: readonly string[]
     knownEffects,
     compileStepSchema: compileStepSchemaCheck,
     checkCondition: conditionCheck,
+    machineReachability: machineReachabilityIssues,
     ...(existsSync(contextPath) ? { contextSchema: JSON.parse(readFileSync(contextPath, 'utf8')) as JsonValue } : {}),
     ...(paramSchemas ? { paramSchemas } : {}),
     ...(existsSync(apiDir) ? { apiSchemas: readdirSync(apiDir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) } : {}),

@@ -67,6 +67,8 @@ export interface LoadOptions {
   apiSchemas?: readonly string[];
   /** Schemas of every effect's params and widget's ui:options (schemas/meta/effects, schemas/meta/widgets). */
   paramSchemas?: ParamSchemas;
+  /** The shipped machine's reachability issues (machine-reachability.ts; Node only: it evaluates conditions). */
+  machineReachability?: (machine: MachineDefinition) => { pointer: string; message: string; fix: string }[];
 }
 
 /** A step schema file with its `$ref`s into schemas/fields inlined. */
@@ -209,7 +211,12 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
     const m = e.json as unknown as MachineDefinition;
     machines[`${m.id}@${m.version}`] = m;
   }
-  const machine = latest(machineEntries)?.json as unknown as MachineDefinition | undefined;
+  const machineEntry = latest(machineEntries);
+  const machine = machineEntry?.json as unknown as MachineDefinition | undefined;
+  // The machine that ships must reach every state and routing row (issue 26).
+  if (machineEntry && machine && options.machineReachability) {
+    for (const issue of options.machineReachability(machine)) report(machineEntry.file, issue.pointer, issue.message, issue.fix);
+  }
 
   const pages: Record<string, PagesFile> = {};
   const latestPages: Record<string, PagesFile> = {};
