@@ -16,7 +16,8 @@ export function identityExtraRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.put('/identity/secure/api/v1/identity/alias', secure, async (req, reply) => idempotent(ctx, req, reply, async () => {
     const body = ctx.validators.parse<{ type: 'Phone'; value: string }>('identity-alias', req.body);
     const auth = authOf(req);
-    const identity = await setIdentityPhone(ctx.db, auth.identityUuid, body.value, ctx.now());
+    // Kept as its digits, whether sent as digits or as the phone field shows it (seed 001 §5 reduction).
+    const identity = await setIdentityPhone(ctx.db, auth.identityUuid, body.value.replace(/\D/g, ''), ctx.now());
     if (identity === undefined) throw new HttpError(401, 'unauthenticated');
     const profile = await findProfile(ctx.db, auth.identityUuid);
     return identityView(identity, profile?.type ?? 'PRIMARY');
