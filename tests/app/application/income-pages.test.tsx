@@ -122,4 +122,24 @@ describe('income/employer-verification', () => {
     expect(screen.getByLabelText(/When you started/)).toHaveValue('03/2019');
     expect(screen.getByLabelText(/Employer's phone number/)).toHaveValue('');
   });
+
+  it('checks the start month as typed (seed 001 §9, decision 565): 2 years or more says nothing; less says the job before may be asked about; a month to come is pointed out', async () => {
+    stubLender({ application: employee({ incomeVerification: { employer: { employerName: 'Initech', jobTitle: 'Engineer', startDate: '03/2019' } } }), status: { checklistStatus: 'EMPLOYMENT_VERIFICATION' }, profile: baseProfile() });
+    renderPage('income/employer-verification');
+    const start = await screen.findByLabelText(/When you started/, {}, { timeout: 10_000 });
+    const recent = /less than 2 years\. We look for 2 years of steady income/;
+    const notStarted = /That month hasn't started yet/;
+    expect(screen.queryByText(recent)).toBeNull();
+    expect(screen.queryByText(notStarted)).toBeNull();
+    const now = new Date();
+    const month = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+    await userEvent.clear(start);
+    await userEvent.type(start, month(now));
+    expect(await screen.findByText(recent)).toBeVisible();
+    expect(screen.queryByText(notStarted)).toBeNull();
+    await userEvent.clear(start);
+    await userEvent.type(start, month(new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), 1))));
+    expect(await screen.findByText(notStarted)).toBeVisible();
+    expect(screen.queryByText(recent)).toBeNull();
+  });
 });
