@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The income pages from their definitions (flows/pages/income/v1.json): income/review's methods by
+// The income pages from their definitions (flows/pages/income, the shipped version): income/review's methods by
 // employment type, each method's state and what failed; Link my payroll opening a vendor session
 // (the vendorRedirect effect) and leaving for its URL; income/upload/{type} choosing its form by
 // the route's type and sending the documents' ids with the type.
