@@ -228,7 +228,7 @@ const LAZY_ONLY = new RegExp(
   '/src/(' +
     'domain/(notifications|remote-banners|maintenance|relative-time|offer-panel|originator-card|portal-progress|property-details|' +
     'loader-timing|document-blocks|notary-slots|zoned-time|phone-countries|retry|account-nav|signer|conditions|prepop|experiments|tracker|chat(-[a-z]+)?|disclosures|offer-quote|document-files|' +
-    'application-status|profile-prefill|referral-prefill|calendar-links|display-formats)' +
+    'application-status|employment-tenure|signed-in|profile-prefill|referral-prefill|calendar-links|display-formats)' +
     '|api/(banners|notifications|wallet|account|signer|chat|disclosures|documents)' +
     ')\\.ts$',
 );
@@ -313,7 +313,7 @@ const APPLICATION_PAGE_MODULES = new RegExp(
     '|src/engine/pages\\.ts$' +
     '|src/app/portal/(maintenance-gate|loader-overlay|use-loader-visibility|use-viewport)\\.tsx?$' +
     '|src/app/pages/maintenance-page\\.tsx$' +
-    '|src/domain/(maintenance|loader-timing|application-status|display-formats|calendar-links)\\.ts$' +
+    '|src/domain/(maintenance|loader-timing|application-status|employment-tenure|display-formats|calendar-links)\\.ts$' +
     '|src/api/disclosures\\.ts$' +
     '|flows/messages/(portal|application)/v\\d+\\.json$' +
     ')',

@@ -101,6 +101,8 @@ async function chunkFailure({ page, url }: TestContext, where: string): Promise<
   await page.unroute(/\/assets\/dashboard-page-[^/]+\.js$/);
   await main.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your applications' })).toBeVisible();
+  // Seed 000 §1's promotional sentence above the start button (decision 484).
+  await expect(page.getByText('Complete the loan process today and get funded in as little as five days')).toBeVisible();
 }
 
 async function toastsAndTooltips({ page, url, context }: TestContext, where: string): Promise<void> {

@@ -161,7 +161,15 @@ export const tests: E2eTest[] = [
     await page.getByLabel("Employer's name").fill('Initech');
     await page.getByLabel(/Employer's phone number/).fill('5125550100');
     await page.getByLabel('Your job title').fill('Software engineer');
+    // Seed 001 §9's stable-year check on the start month as typed (decision 565).
+    const now = new Date();
+    await page.getByLabel(/When you started/).fill(`${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()}`);
+    const recent = page.getByText(/less than 2 years\. We look for 2 years of steady income/);
+    await expect(recent).toBeVisible();
+    await expectNoAxeViolations(page, 'income/employer-verification, a recent start');
+    await shot(page, 'employer-recent');
     await page.getByLabel(/When you started/).fill('03/2019');
+    await expect(recent).toHaveCount(0);
     await page.getByRole('button', { name: 'Submit for verification' }).click();
     await at(page, uuid, 'bank/disburse');
   }),

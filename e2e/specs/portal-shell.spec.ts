@@ -76,6 +76,15 @@ export const tests: E2eTest[] = [
       await expect(page.getByRole('region', { name: 'Your offer' })).toBeVisible();
 
       const toggle = page.getByRole('button', { name: 'Application progress' });
+      // The sidebar's lender image (lenderImageKey EHL) beside the menu button: whole, on top, overlapping nothing (decision 566).
+      const mark = page.getByRole('img', { name: 'Equal Housing Lender' });
+      await expect(mark).toBeVisible();
+      const [markBox, toggleBox, barBox] = [(await mark.boundingBox())!, (await toggle.boundingBox())!, (await bar.boundingBox())!];
+      const apart = (a: typeof markBox, b: typeof markBox) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+      assert(markBox.x >= 0 && markBox.x + markBox.width <= page.viewportSize()!.width, `the mark is within the screen: ${JSON.stringify(markBox)}`);
+      assert(apart(markBox, toggleBox) && apart(markBox, barBox), `the mark overlaps neither the menu button nor the loan-officer bar: ${JSON.stringify({ markBox, toggleBox, barBox })}`);
+      assert(await mark.evaluate((img) => { const r = img.getBoundingClientRect(); return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === img; }), 'nothing covers the mark');
+      assert((await toggle.evaluate((b) => { const r = b.getBoundingClientRect(); return document.elementFromPoint(r.x + 8, r.y + r.height / 2)?.closest('button') === b; })), 'nothing covers the menu button');
       assert((await toggle.getAttribute('aria-expanded')) === 'false', 'menu starts closed');
       await toggle.click();
       assert((await toggle.getAttribute('aria-expanded')) === 'true', 'menu opens');

@@ -61,6 +61,8 @@ async function confirmIdentity(page: Page): Promise<void> {
   // The name comes from the invitation; the date of birth is the signer's.
   await expect(page.getByLabel('First name')).toHaveValue('Jo');
   await expect(page.getByLabel('Last name')).toHaveValue('Morgan');
+  // Which account is signed in: the identity broker's self/figureinfo (decision 564).
+  await expect(page.getByText(/^You are signed in as coowner\d+@example\.com\.$/)).toBeVisible();
   await expectNoAxeViolations(page, 'heloc-signer/identity');
   await shot(page, 'identity');
   await type(page.getByLabel('Date of birth'), '04/02/1980');
@@ -240,6 +242,10 @@ export const tests: E2eTest[] = [
       await link.click();
       await expect(page).toHaveURL(/\/heloc-signer\/conditions\/phone-number\?conditionUuid=.*conditionEnum=MISSING_PHONE_NUMBER/);
       await expect(h1(page, 'Give us your phone number')).toBeVisible();
+      const phonePage = page.url();
+      // The phone the sign-in carries now (the sandbox signer account's), from self/figureinfo.
+      const onSignIn = page.getByText('Phone on your sign-in').locator('xpath=..');
+      await expect(onSignIn).toContainText('(512) 555-0199');
       const phone = page.getByRole('textbox', { name: /phone/i });
       await type(phone, '1512555014');
       await page.getByRole('button', { name: 'Save my phone number' }).click();
@@ -251,6 +257,12 @@ export const tests: E2eTest[] = [
       await page.getByRole('button', { name: 'Save my phone number' }).click();
       await expect(page).toHaveURL(/\/heloc-signer\/conditions$/);
       await expect(region.getByRole('listitem').first()).toContainText('Submitted, in review');
+      // The sign-in now carries the new number too (PUT identity/alias, read back through figureinfo; decision 564).
+      await page.goto(phonePage);
+      await expect(h1(page, 'Give us your phone number')).toBeVisible();
+      await expect(onSignIn).toContainText('(512) 555-0142');
+      await expectNoAxeViolations(page, 'heloc-signer/conditions/phone-number, sign-in phone');
+      await shot(page, 'condition-phone-sent');
     },
   },
   {

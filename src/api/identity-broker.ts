@@ -1,6 +1,7 @@
 // The identity calls no registration step makes (seed 001 §7): the phone alias and the identity
 // broker's self/figureinfo read. Kept out of identity.ts, which the first step loads with the
-// services, so they cost the first step's JS budget nothing (decision 466: no screen calls them yet).
+// services, so they cost the first step's JS budget nothing. The signer area uses both: figureinfo is
+// its pages' `signedIn`, the phone-number condition page sets the alias (decision 564).
 import type { Identity } from './identity';
 import { request } from './http';
 

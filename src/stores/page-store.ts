@@ -12,12 +12,19 @@ import { pageHolds, prefillData, selectedOffer, visibleActions } from '../engine
 import type { ConditionContext, JsonValue } from '../engine/types';
 import { pageEffects, type PageEffectResult } from './page-effects';
 import { applicationFacts } from '../domain/application-status';
+import { employmentFacts } from '../domain/employment-tenure';
 import { offerTerms } from '../domain/offer-terms';
 import type { PageDraft } from './page-draft';
 
 type Obj = { [key: string]: JsonValue };
 
 const TERMS = offerTerms();
+
+/** The employer start month the lender has (PUT .../employer-verification kept it). */
+const employerStart = (application: unknown): unknown => {
+  const iv = (application as { incomeVerification?: { employer?: { startDate?: unknown } } } | null | undefined)?.incomeVerification;
+  return iv?.employer?.startDate;
+};
 
 /** What the page reads and calls; injected so tests run without a network. */
 export interface PageServices {
@@ -158,7 +165,8 @@ export class PageStore {
       profile: r.profile,
       offer: selectedOffer(r.application),
       // Seed 001 §4's status helpers and §9's stated terms, read by definitions as facts.* and terms.*.
-      facts: applicationFacts(r.application, r.status),
+      // The employer start month as typed on income/employer-verification, else the one the lender has.
+      facts: { ...applicationFacts(r.application, r.status), ...employmentFacts(this.form['startDate'] ?? employerStart(r.application)) },
       terms: TERMS,
       machine: { state: r.machineState ?? '' },
       brand: this.deps.brand,

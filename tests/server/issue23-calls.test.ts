@@ -51,6 +51,14 @@ describe('PUT identity/alias', () => {
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('Please enter a valid phone number');
   });
+
+  it('takes the number as a phone field shows it and keeps its digits (the signer\'s phone-number condition page)', async () => {
+    const token = await register(sb, 'alias2@example.com');
+    const r = await sb.call('PUT', '/identity/secure/api/v1/identity/alias', { body: { type: 'Phone', value: '(512) 555-0143' }, token });
+    expect(r.status).toBe(200);
+    expect(r.body.aliases).toEqual([{ type: 'Phone', value: '5125550143' }]);
+    expect((await sb.call('PUT', '/identity/secure/api/v1/identity/alias', { body: { type: 'Phone', value: '(112) 555-0143' }, token })).status).toBe(400);
+  });
 });
 
 describe('GET identity-broker self/figureinfo', () => {

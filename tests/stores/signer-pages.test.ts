@@ -50,6 +50,17 @@ describe('the signer area pages', () => {
     expect(result).toEqual({ kind: 'navigate', to: '/heloc-signer/intro' });
   });
 
+  it('who is signed in (context signedIn, self/figureinfo; decision 564): the identity page names the e-mail, the phone page shows the sign-in\'s phone, only when known', () => {
+    const signedIn = { email: 'jo@example.com', phone: '5125550199', isBroker: false };
+    const shown = (store: PageStore): string[] => (store.page.display ?? []).filter((r) => store.holds(r.when)).map((r) => String(r.label));
+    expect(texts(storeOf('heloc-signer/identity', { status: 'INVITED', identityConfirmed: false }, { signedIn }).store)).toEqual(['msg:page.signer.signedInAs']);
+    expect(texts(storeOf('heloc-signer/identity', { status: 'INVITED', identityConfirmed: false }, { signedIn: { ...signedIn, email: null } }).store)).toEqual([]);
+    const current = { uuid: '0b6f2a52-6a4e-4b1e-9c2a-1d4f0000000b', category: 'MISSING_PHONE_NUMBER', action: 'phoneNumber', actionNeeded: true, status: 'OPEN' };
+    const phonePage = (phone: string | null) => storeOf('heloc-signer/conditions/phone-number', { status: 'SIGNED', identityConfirmed: true }, { signedIn: { ...signedIn, phone }, conditions: { items: [current], open: 1, current } }).store;
+    expect(shown(phonePage('5125550199'))).toEqual(['msg:page.conditions.request', 'msg:page.signer.signedInPhone']);
+    expect(shown(phonePage(null))).toEqual(['msg:page.conditions.request']);
+  });
+
   it('sign: no Sign before the identity is confirmed; Sign sends the eSignature value to co-deeders/me/signature and reads the invitation again', async () => {
     const doc = { signingDocument: { id: 'co-deed', version: 1, title: 'Co-owner\u2019s Consent to the Deed of Trust', kind: 'text', body: 'x', signature: null } };
     const early = storeOf('heloc-signer/sign', { status: 'INVITED', identityConfirmed: false }, doc).store;
@@ -79,9 +90,15 @@ describe('the signer area pages', () => {
     expect((store.page as { schema?: unknown }).schema).toBe('contact-phone@1');
     expect(texts(store)).toEqual(['msg:page.conditions.phone.ask']);
     const result = await store.run(store.actions.find((a) => a.submit)!, { phoneNumber: '(512) 555-0142' });
-    const call = vi.mocked(services.send).mock.calls.at(-1)!;
-    expect(call.slice(0, 3)).toEqual(['POST', `${BASE}/conditions/phone-number`, { conditionUuid: current.uuid, phoneNumber: '(512) 555-0142' }]);
-    expect(() => loadValidators(join(import.meta.dirname, '..', '..'), false).parse('condition-phone-number', call[2])).not.toThrow();
+    // The condition's write, then the sign-in's Phone alias (heloc-signer@3, decision 564), each as its request schema accepts.
+    const calls = vi.mocked(services.send).mock.calls;
+    expect(calls.map((c) => c.slice(0, 3))).toEqual([
+      ['POST', `${BASE}/conditions/phone-number`, { conditionUuid: current.uuid, phoneNumber: '(512) 555-0142' }],
+      ['PUT', '/identity/secure/api/v1/identity/alias', { type: 'Phone', value: '(512) 555-0142' }],
+    ]);
+    const validators = loadValidators(join(import.meta.dirname, '..', '..'), false);
+    expect(() => validators.parse('condition-phone-number', calls[0]![2])).not.toThrow();
+    expect(() => validators.parse('identity-alias', calls[1]![2])).not.toThrow();
     expect(result).toEqual({ kind: 'navigate', to: '/heloc-signer/conditions' });
     const upload = { ...current, category: 'GENERIC_DOCUMENT_REQUEST', action: 'uploadDocument' };
     const other = storeOf('heloc-signer/conditions/phone-number', { status: 'SIGNED', identityConfirmed: true }, { conditions: { items: [upload], open: 1, current: upload } }).store;

@@ -3,7 +3,8 @@
 // conditions/identity. Every one is a definition in flows/pages/heloc-signer/ drawn by the same
 // generic page view as the borrower's application pages; this mount only finds the application
 // the signer was invited to (the co-deed status, or the `applicationUuid` query) and reads the
-// signer's invitation (context root `coDeeder`). A route in that file is its page's path (no
+// signer's invitation (context root `coDeeder`) and who is signed in (context root `signedIn`: the
+// identity broker's self/figureinfo, src/domain/signed-in.ts). A route in that file is its page's path (no
 // application base), and its navigate targets are local paths. An ended invitation (withdrawn, failed)
 // sends any page to its cancelled or error page (src/domain/signer.ts).
 import { useEffect } from 'react';
@@ -13,8 +14,10 @@ import { isAuthFailure } from '../../api/account';
 import { applicationQuery, statusQuery } from '../../api/application';
 import { pageReadsKey, pageReadsQuery } from '../../api/page-reads';
 import * as profile from '../../api/profile';
+import { figureInfo } from '../../api/identity-broker';
 import { session } from '../../api/session';
 import { fetchCoDeederInvitation, fetchCoDeedStatus } from '../../api/signer';
+import { signedInOf } from '../../domain/signed-in';
 import { endedInvitationRedirect, signerRouteOf } from '../../domain/signer';
 import type { JsonValue } from '../../engine/types';
 import { Button } from '../../renderer/ui/primitives';
@@ -53,11 +56,13 @@ function SignerPageBody({ route }: { route: string }) {
   const app = useQuery({ ...applicationQuery(uuid), enabled: uuid !== '' });
   const status = useQuery({ ...statusQuery(uuid), enabled: uuid !== '' });
   const me = useQuery(profile.profileQuery());
+  // Under the page reads' key: a page's refresh (after the phone alias is set) reads it again.
+  const broker = useQuery({ queryKey: [...pageReadsKey(uuid), 'figureinfo'], queryFn: () => figureInfo('customer'), enabled: uuid !== '' });
   const page = found.data?.page;
   const reads = page && (page.kind === 'form' || page.kind === 'info' || page.kind === 'widget') ? page.reads : undefined;
   const conditionUuid = new URLSearchParams(search).get('conditionUuid') ?? undefined;
   const pageReads = useQuery({ ...pageReadsQuery(uuid, reads, { conditionUuid }), enabled: reads !== undefined && uuid !== '' });
-  const queries = [coDeed, found, invitation, app, status, me, pageReads];
+  const queries = [coDeed, found, invitation, app, status, me, broker, pageReads];
   const failed = queries.find((q) => q.isError);
   // A stale sign-in goes to the signer login (back here afterwards).
   const staleToken = queries.some((q) => isAuthFailure(q.error));
@@ -70,14 +75,14 @@ function SignerPageBody({ route }: { route: string }) {
   if (found.data?.page.kind === 'redirect') return <Navigate to={`/${found.data.page.to}`} replace />;
   const ended = endedInvitationRedirect(route, invitation.data?.status);
   if (ended !== undefined) return <Navigate to={`/${ended}`} replace />;
-  if (!found.data || !invitation.data || !app.data || !status.data || !me.data || (reads && !pageReads.data)) {
+  if (!found.data || !invitation.data || !app.data || !status.data || !me.data || !broker.data || (reads && !pageReads.data)) {
     return <LoaderOverlay active waitingFor="msg:wait.what.application" onRetry={() => queries.forEach((q) => q.isPending && q.fetchStatus === 'fetching' && void q.refetch({ cancelRefetch: true }))} />;
   }
   const records = () => ({
     application: app.data as unknown as JsonValue,
     status: status.data as unknown as JsonValue,
     profile: me.data as unknown as JsonValue,
-    reads: { ...(pageReads.data ?? {}), coDeeder: invitation.data as unknown as JsonValue },
+    reads: { ...(pageReads.data ?? {}), coDeeder: invitation.data as unknown as JsonValue, signedIn: signedInOf(broker.data) as unknown as JsonValue },
   });
   return (
     <>

@@ -1,18 +1,15 @@
 // The desktop sidebar 'Application progress' (seed 000 §2, seed 001 §2): application ID, the
 // stepper, the loan-officer card (only between 768 and 1279 px; wider screens show it beside
 // the content), the security note at the bottom, and under it the brand's lender image (seed 001
-// §1 lenderImageKey: EHL or EOL, decision 553; in this portal chunk, not the first step's JS).
+// §1 lenderImageKey: EHL or EOL, decision 553; the LenderImage widget, which phones show beside
+// their progress menu, decision 566).
 import { useId } from 'react';
 import { chakra } from '@chakra-ui/react';
 import type { Application, ChecklistStatus } from '../../api/application';
 import { useAppEnv } from '../app-env';
 import { ApplicationProgress } from './application-progress';
+import { LenderImage } from './lender-image';
 import { LoanOriginatorCard } from './loan-originator-card';
-import ehlImage from './lender-images/equal-housing-lender.svg?no-inline';
-import eolImage from './lender-images/equal-opportunity-lender.svg?no-inline';
-
-/** The equal-housing marks by lenderImageKey; 'other' has none. Alt text: messages@3 footer.lenderImage.<key>. */
-const LENDER_IMAGES: Readonly<Record<string, string>> = { EHL: ehlImage, EOL: eolImage };
 
 const Aside = chakra('aside', {
   base: { flexShrink: 0, width: '16rem', mt: '6', p: '4', borderWidth: '1px', borderColor: 'track', borderRadius: 'lg', bg: 'white', alignSelf: 'flex-start' },
@@ -21,9 +18,8 @@ const Heading = chakra('h2', { base: { fontSize: 'lg', fontWeight: 'bold', mb: '
 
 /** The sidebar; `withOriginator` puts the loan-officer card in it. */
 export function ApplicationSidebar({ app, status, withOriginator }: { app: Application | undefined; status: ChecklistStatus | undefined; withOriginator: boolean }) {
-  const { t, brand } = useAppEnv();
+  const { t } = useAppEnv();
   const headingId = useId();
-  const mark = LENDER_IMAGES[brand.lenderImageKey];
   return (
     <Aside aria-labelledby={headingId} data-testid="application-sidebar">
       <Heading id={headingId}>{t('msg:progress.title')}</Heading>
@@ -34,7 +30,7 @@ export function ApplicationSidebar({ app, status, withOriginator }: { app: Appli
           </chakra.div>
         )}
       </ApplicationProgress>
-      {mark ? <chakra.img src={mark} alt={t(`msg:footer.lenderImage.${brand.lenderImageKey}`)} width="64px" height="59px" mt="4" data-testid="lender-image" /> : null}
+      <LenderImage size="sidebar" />
     </Aside>
   );
 }

@@ -2,6 +2,7 @@
 // identity broker's self/figureinfo read (customer or agent path, with the application's name in
 // X-Auth0-Application-Name).
 import type { FastifyInstance } from 'fastify';
+import { formatPhone } from '../../domain/phone';
 import { authOf, headerOf, requireAuth, type Ctx } from '../context';
 import { HttpError, badRequest } from '../errors';
 import { idempotent } from '../idempotency';
@@ -14,9 +15,13 @@ export function identityExtraRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // Idempotent: the same alias again is the same identity (and a repeated Idempotency-Key replays).
   app.put('/identity/secure/api/v1/identity/alias', secure, async (req, reply) => idempotent(ctx, req, reply, async () => {
-    const body = ctx.validators.parse<{ type: 'Phone'; value: string }>('identity-alias', req.body);
+    // The schema is the phone field's rule ((512) 555-0142); 10 plain digits are formatted first so they pass it too.
+    const raw = req.body as { value?: unknown } | null;
+    const sent = typeof raw?.value === 'string' && /^\d{10}$/.test(raw.value) ? { ...raw, value: formatPhone(raw.value) } : req.body;
+    const body = ctx.validators.parse<{ type: 'Phone'; value: string }>('identity-alias', sent);
     const auth = authOf(req);
-    const identity = await setIdentityPhone(ctx.db, auth.identityUuid, body.value, ctx.now());
+    // Kept as its digits, whether sent as digits or as the phone field shows it (seed 001 §5 reduction).
+    const identity = await setIdentityPhone(ctx.db, auth.identityUuid, body.value.replace(/\D/g, ''), ctx.now());
     if (identity === undefined) throw new HttpError(401, 'unauthenticated');
     const profile = await findProfile(ctx.db, auth.identityUuid);
     return identityView(identity, profile?.type ?? 'PRIMARY');

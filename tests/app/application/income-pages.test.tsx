@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The income pages from their definitions (flows/pages/income/v1.json): income/review's methods by
+// The income pages from their definitions (flows/pages/income, the shipped version): income/review's methods by
 // employment type, each method's state and what failed; Link my payroll opening a vendor session
 // (the vendorRedirect effect) and leaving for its URL; income/upload/{type} choosing its form by
 // the route's type and sending the documents' ids with the type.
@@ -121,5 +121,25 @@ describe('income/employer-verification', () => {
     expect(screen.getByLabelText(/^Your job title/)).toHaveValue('Engineer');
     expect(screen.getByLabelText(/When you started/)).toHaveValue('03/2019');
     expect(screen.getByLabelText(/Employer's phone number/)).toHaveValue('');
+  });
+
+  it('checks the start month as typed (seed 001 §9, decision 565): 2 years or more says nothing; less says the job before may be asked about; a month to come is pointed out', async () => {
+    stubLender({ application: employee({ incomeVerification: { employer: { employerName: 'Initech', jobTitle: 'Engineer', startDate: '03/2019' } } }), status: { checklistStatus: 'EMPLOYMENT_VERIFICATION' }, profile: baseProfile() });
+    renderPage('income/employer-verification');
+    const start = await screen.findByLabelText(/When you started/, {}, { timeout: 10_000 });
+    const recent = /less than 2 years\. We look for 2 years of steady income/;
+    const notStarted = /That month hasn't started yet/;
+    expect(screen.queryByText(recent)).toBeNull();
+    expect(screen.queryByText(notStarted)).toBeNull();
+    const now = new Date();
+    const month = (d: Date) => `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+    await userEvent.clear(start);
+    await userEvent.type(start, month(now));
+    expect(await screen.findByText(recent)).toBeVisible();
+    expect(screen.queryByText(notStarted)).toBeNull();
+    await userEvent.clear(start);
+    await userEvent.type(start, month(new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), 1))));
+    expect(await screen.findByText(notStarted)).toBeVisible();
+    expect(screen.queryByText(recent)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { ApplicationSidebar } from '../../../src/app/portal/application-sidebar'
 import { LoanOriginatorCard } from '../../../src/app/portal/loan-originator-card';
 import { MobileProgressMenu } from '../../../src/app/portal/mobile-progress-menu';
 import { OfferPanel } from '../../../src/app/portal/offer-panel';
+import { PhoneBars } from '../../../src/app/portal/phone-bars';
 import { PropertyCard } from '../../../src/app/portal/property-card';
 import { renderPortal, stubFetch } from './harness';
 
@@ -59,6 +60,21 @@ describe('ApplicationSidebar', () => {
       const view = renderPortal(<ApplicationSidebar app={app()} status={{ checklistStatus: 'OFFER_SELECTION', portalProgress: 'PRODUCT_SELECT' }} withOriginator={false} />, '/account/heloc/abc/identity', org);
       if (alt === null) expect(screen.queryByTestId('lender-image')).toBeNull();
       else expect(screen.getByRole('img', { name: alt }).getAttribute('src')).toContain(file);
+      view.unmount();
+    }
+  });
+
+  it("phones show the same lender image beside the closed progress menu, not inside it; none for 'other' (decision 566)", () => {
+    stubFetch({});
+    for (const [org, alt] of [['HOMELINE', 'Equal Housing Lender'], ['EMPIRE', 'Equal Opportunity Lender'], ['LAKESHORE', null]] as const) {
+      const view = renderPortal(<PhoneBars app={app()} status={{ checklistStatus: 'OFFER_SELECTION', portalProgress: 'PRODUCT_SELECT' }} />, '/account/heloc/abc/identity', org);
+      const menu = screen.getByTestId('mobile-progress-menu');
+      if (alt === null) expect(screen.queryByTestId('lender-image')).toBeNull();
+      else {
+        const mark = screen.getByRole('img', { name: alt });
+        expect(menu.contains(mark)).toBe(false);
+        expect(mark.closest('[hidden]')).toBeNull();
+      }
       view.unmount();
     }
   });
