@@ -1,4 +1,4 @@
-// The disclosures page (/account/heloc/{uuid}/document/disclosures): after registering, Continue
+// The disclosures page (/account/heloc/{uuid}/document/disclosures) of an application made through the API (applyAs): Continue
 // is refused while documents are unread (a focused summary naming them, nothing sent); each
 // document is scrolled to its end with the keyboard (the PDF opened) and acknowledged; a failed
 // Continue (QA flag) keeps the ticks and Try again continues to the page the routing tables
@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
 import { assert, expect } from '../support/expect';
 import { BOOKLET, box, ESIGN, EARLY, openBooklet, readToEnd, TITLES, viewer } from '../support/disclosures';
-import { registerAndLand } from '../support/registration';
+import { applyAs } from '../support/journey';
 import { ARTIFACTS, DESKTOP, PHONE, type E2eTest } from '../support/runner';
 import { registerSpec } from '../support/register';
 
@@ -63,7 +63,7 @@ export const tests: E2eTest[] = [
     name: 'desktop: Continue blocked until every document is read; a failed Continue keeps the ticks; retry routes on',
     viewport: DESKTOP,
     fn: async ({ page, url }) => {
-      const uuid = await registerAndLand(page, url);
+      const uuid = await applyAs(page, url, 'Morgan');
       await openDisclosures(page, url, uuid);
       const docs = page.getByRole('list', { name: 'Disclosure documents' });
       const titles = (await docs.getByRole('heading', { level: 2 }).allTextContents()).map((s) => s.trim());
@@ -122,7 +122,7 @@ export const tests: E2eTest[] = [
     name: 'phone: a failed load with Try again, the blocked Continue, reading and continuing at 390 px',
     viewport: PHONE,
     fn: async ({ page, url }) => {
-      const uuid = await registerAndLand(page, url);
+      const uuid = await applyAs(page, url, 'Morgan');
       await setFlag(url, 'sandbox-disclosures-load-fail', true);
       try {
         await page.goto(`${url}/account/heloc/${uuid}/document/disclosures`);
@@ -156,7 +156,7 @@ export const tests: E2eTest[] = [
     name: 'phone: a document that changed since it was opened is shown again in its new version, not only refused (issue 23)',
     viewport: PHONE,
     fn: async ({ page, url }) => {
-      const uuid = await registerAndLand(page, url);
+      const uuid = await applyAs(page, url, 'Morgan');
       await openDisclosures(page, url, uuid);
       for (const t of [EARLY, ESIGN]) {
         await readToEnd(page, t);

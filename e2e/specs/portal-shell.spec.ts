@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
-import { registerAndLand } from '../support/registration';
+import { applyAs } from '../support/journey';
 import { ARTIFACTS, DESKTOP, PHONE, type E2eTest } from '../support/runner';
 import { assert, expect } from '../support/expect';
 import { registerSpec } from '../support/register';
@@ -16,7 +16,7 @@ export const tests: E2eTest[] = [
     name: 'desktop: sidebar, offer panel, property card and loan-officer card, axe clean',
     viewport: DESKTOP,
     fn: async ({ page, url }) => {
-      const uuid = await registerAndLand(page, url);
+      const uuid = await applyAs(page, url, 'Morgan');
       const sidebar = page.getByRole('complementary', { name: 'Application progress' });
       await expect(sidebar).toBeVisible();
       const loanNumber = (await page.getByTestId('loan-number').textContent())?.trim() ?? '';
@@ -68,7 +68,7 @@ export const tests: E2eTest[] = [
     name: 'phone: progress menu and loan-officer bar instead of the sidebar, axe clean',
     viewport: PHONE,
     fn: async ({ page, url }) => {
-      await registerAndLand(page, url);
+      await applyAs(page, url, 'Morgan');
       assert((await page.getByRole('complementary').count()) === 0, 'no sidebar on a phone');
       const bar = page.getByTestId('originator-bar');
       await expect(bar.getByRole('link', { name: /^Call / })).toBeVisible();
