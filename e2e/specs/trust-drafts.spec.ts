@@ -5,7 +5,7 @@
 // and on the result after Sign this document / Book this time (decisions 410-412).
 import type { Page } from 'playwright-core';
 import { assert, expect } from '../support/expect';
-import { at, registerAs, withLenderWait } from '../support/journey';
+import { applyAs, at, withLenderWait } from '../support/journey';
 import { join } from 'node:path';
 import { submit, type } from '../support/registration';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
@@ -39,7 +39,7 @@ export const tests: E2eTest[] = [
     timeoutMs: 150_000,
     fn: ({ page, url }) =>
       withLenderWait(300, async () => {
-        const uuid = await registerAs(page, url, 'Drafts');
+        const uuid = await applyAs(page, url, 'Drafts');
         await at(page, uuid, 'product/select');
         await expect(h1(page, 'Choose your offer')).toBeVisible();
 
