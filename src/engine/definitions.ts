@@ -11,6 +11,8 @@ import { checkContextPath } from './context-paths';
 import { collectConditions, joinPointer } from './definition-walk';
 import { checkDefinitionRules } from './definition-rules';
 import { checkPagesFile, checkRouteCoverage } from './page-checks';
+import { knownRoutes } from './application-routes';
+import { checkDeclaredRoutesReached } from './route-reach';
 import { checkBrandBases, checkBrandPageRoutes } from './brand-bases';
 import { checkStepRegistry, stepIdRegistry, type StepAlias, type StepIdRegistry } from './step-ids';
 import type { ParamSchemas } from './param-checks';
@@ -214,7 +216,10 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
   const pages: Record<string, PagesFile> = {};
   const latestPages: Record<string, PagesFile> = {};
   const pageEntries = ofKind('pages').filter((e) => e.valid);
+  // The routes a page may have: the built-in set and every route a page group declares.
+  const routes = knownRoutes(ofKind('pages').map((e) => e.json));
   const pageCtx = {
+    routes,
     report,
     stepFiles: ctx.stepFiles,
     contextSchema: options.contextSchema,
@@ -239,6 +244,13 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
   for (const e of ofKind('pages').filter((x) => classifyDefinitionPath(x.file)?.brand === undefined)) groups.set(String(e.json['id']), [...(groups.get(String(e.json['id'])) ?? []), e]);
   const shipped = [...groups.values()].flatMap((g) => latest(g) ?? []);
   if (shipped.length > 0) checkRouteCoverage(shipped, report);
+  const shippedBrandPages = [...new Set(Object.values(shippedPages).flatMap((s) => Object.values(s.brands)))];
+  const brandKey = (e: Entry): string | undefined => {
+    const dir = classifyDefinitionPath(e.file)?.brand;
+    return dir === undefined ? undefined : flowKey(String(e.json['id']), Number(e.json['version']), dir);
+  };
+  const linking = [...shipped, ...pageEntries.filter((e) => shippedBrandPages.includes(brandKey(e) ?? ''))];
+  checkDeclaredRoutesReached(shipped.filter((e) => e.valid), linking, latest(machineEntries), report);
   if (options.contextSchema !== undefined) checkContextReads(entries.filter((e) => e.valid), options.contextSchema, report);
   checkDefinitionRules(entries, {
     report,
@@ -246,6 +258,7 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
     contextSchema: options.contextSchema,
     fieldFiles,
     texts: Object.fromEntries(files.map((f) => [f.path, f.text])),
+    routes,
   });
 
   errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
