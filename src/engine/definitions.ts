@@ -8,6 +8,7 @@ import { classifyDefinitionPath, expectedSchemaRef, flowKey, type DefinitionKind
 import { resolveVersions, type ResolvedFile } from './versions';
 import { compactConditionParts } from './compact-conditions';
 import { checkContextPath } from './context-paths';
+import { contextPathFix } from './context-schema';
 import { collectConditions, joinPointer } from './definition-walk';
 import { checkDefinitionRules } from './definition-rules';
 import { checkPagesFile, checkRouteCoverage } from './page-checks';
@@ -479,7 +480,7 @@ function checkContextReads(entries: readonly Entry[], contextSchema: JsonValue, 
           e.file,
           read.pointer,
           `"${read.path}" is not in the context: "${problem.segment}" is not a field of ${problem.at.split('.').slice(0, -1).join('.') || 'the context'}`,
-          `Use a path documented in schemas/meta/context.schema.json.${didYouMean(problem.segment, problem.allowed)}`,
+          contextPathFix(read.path, didYouMean(problem.segment, problem.allowed)),
         );
       }
     }

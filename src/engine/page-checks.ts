@@ -6,6 +6,7 @@ import { CALENDAR_TYPES } from '../domain/calendar-links';
 import { unsupportedCalendar } from '../domain/error-texts';
 import { APPLICATION_ROUTES, BUILT_IN_ROUTES_FILE, declaredRoutesOf, GROUP_INDEX_ROUTES, routeDidYouMean, SIGNER_ROUTES } from './application-routes';
 import { checkContextPath } from './context-paths';
+import { contextPathFix } from './context-schema';
 import { checkFormPath } from './form-paths';
 import type { Entry } from './definitions';
 import { stepSchemaPath } from './definition-paths';
@@ -154,7 +155,7 @@ function checkPath(file: string, pointer: string, value: string, ctx: PageCheckC
   if (ctx.contextSchema === undefined) return;
   const problem = checkContextPath(ctx.contextSchema, value);
   if (problem) {
-    ctx.report(file, pointer, `"${value}" is not in the context: "${problem.segment}" is not a field of ${problem.at.split('.').slice(0, -1).join('.') || 'the context'}`, `Use a path documented in schemas/meta/context.schema.json.${didYouMean(problem.segment, problem.allowed)}`);
+    ctx.report(file, pointer, `"${value}" is not in the context: "${problem.segment}" is not a field of ${problem.at.split('.').slice(0, -1).join('.') || 'the context'}`, contextPathFix(value, didYouMean(problem.segment, problem.allowed)));
   }
 }
 

@@ -10,7 +10,7 @@ import { loadDefinitions, type DefinitionFile } from '../../src/engine/definitio
 import { readDefinitionFiles, readResolvedFiles } from '../../src/engine/definitions-node';
 import { findPage } from '../../src/engine/pages';
 import { resolveRoute } from '../../src/engine/routing';
-import type { ApplicationContext } from '../../src/engine/types';
+import type { ApplicationContext } from '../../src/engine/machine';
 import { memoLoadOptions } from './memo-load-options';
 
 const root = process.cwd();
