@@ -153,8 +153,9 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
     // part in error (an operation's value, a merged key), the message says that pointer too.
     // A pointer at the file's own `extends`, `merge` or `patch` is into the file as written.
     const resolvedPointer = resolved !== undefined && pointer !== '' && !/^\/(extends|merge|patch)(\/|$)/.test(pointer);
-    const written = resolvedPointer ? resolved.writtenAt?.(pointer) : undefined;
-    const said = written === undefined ? message : `${message} (written at ${file}#${written})`;
+    // What an earlier version's patch wrote names that file: the author's text is there.
+    const written = resolvedPointer ? resolved.writtenBy?.(pointer) : undefined;
+    const said = written === undefined ? message : `${message} (written at ${written.file ?? file}#${written.pointer})`;
     const where = resolvedPointer ? `${fix} (The pointer is into the resolved definition: ${resolved.base} with this file's changes applied.)` : fix;
     errors.push({ file, pointer, message: said, fix: where });
   };
