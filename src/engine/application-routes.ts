@@ -1,53 +1,47 @@
-// The routes under /account/heloc/{uuid}/ (seed 000 §2 'Application routes', with the three
-// DECISIONS 2 adds): every one is declared by a page definition in flows/pages/, and every
-// route a routing row names must be one of them (or 'root').
+// The application's routes come from the definitions: the built-in set of seed 000 §2 is data
+// (schemas/meta/application-routes.json), and a page group declares any further route of its own
+// in its "routes" (flows/pages/<group>/v<N>.json). The checker, the routing tables' checks and the
+// sandbox's vendor return all read the union; the app mounts every page by one generic route.
+import builtIn from '../../schemas/meta/application-routes.json' with { type: 'json' };
+import { closest } from './suggest';
 
-/** The application's routes; `{type}` stands for one path segment. */
-export const APPLICATION_ROUTES = [
-  'bank/autopay', 'bank/confirm', 'bank/disburse', 'bank/manual-disburse', 'bank/autopay-manual',
-  'credit/social', 'credit/error',
-  'complete',
-  'conditions', 'conditions/upload-document', 'conditions/phone-number',
-  'document/disclosures',
-  'error/decline', 'error/credit', 'error/income', 'error/timeout', 'error/flood-cert',
-  'income/review', 'income/link/{type}', 'income/pointserv-callback', 'income/upload/{type}', 'income/employer-verification',
-  'identity',
-  'insurance/upload', 'insurance/requirements',
-  'liens',
-  'merchant/review', 'merchant/lien-attestation',
-  'notary/intro', 'notary/schedule-manual', 'notary/reserve-manual', 'notary/session', 'notary/error',
-  'product/assets', 'product/select', 'product/select/confirm', 'product/prequal-winback',
-  'signing/intro', 'signing/sign', 'signing/additional', 'signing/support',
-  'start/profile', 'start/contact', 'start/hmda', 'start/app-summary',
-  'review-app/incorrect-pin', 'review-app/no-credit', 'review-app/property', 'review-app/uw', 'review-app/delinquency',
-  'review-app/incorrect-ownership', 'review-app/datatree', 'review-app/signdocs',
-  'payoff/hold',
-  'bpo/condition', 'bpo/hold', 'bpo/waiting', 'bpo/estimate-value', 'bpo/order-bpo',
-  'hold',
-] as const;
+/** Seed 000 §2's routes under /account/heloc/{uuid}/; `{type}` stands for one path segment. */
+export const APPLICATION_ROUTES: readonly string[] = builtIn.application;
 
-/**
- * The additional signer's pages (seed 000 §2 '/heloc-signer: ... resume, login, cancelled,
- * identity, intro, error, sign, documents, conditions (index, upload-document, identity)'): page
- * definitions mounted at their own path, /heloc-signer/… (flows/pages/heloc-signer; issue 23).
- * The login and the conditions index are pages of their own (login-page, signer-conditions-page).
- */
-export const SIGNER_ROUTES = [
-  'heloc-signer/resume', 'heloc-signer/cancelled', 'heloc-signer/identity', 'heloc-signer/intro', 'heloc-signer/error',
-  'heloc-signer/sign', 'heloc-signer/documents', 'heloc-signer/conditions/upload-document', 'heloc-signer/conditions/identity',
-  // Seed 001 §2's /heloc-signer/conditions/{location} for MISSING_PHONE_NUMBER (decision 551; seed 000 §2 lists no signer page for it).
-  'heloc-signer/conditions/phone-number',
-] as const;
+/** The additional signer's pages, mounted at /heloc-signer/… (flows/pages/heloc-signer; issue 23). */
+export const SIGNER_ROUTES: readonly string[] = builtIn.signer;
 
 /** Bare group index routes: each redirects to its parent group (seed 000 §2 'Bare index routes'). */
-export const GROUP_INDEX_ROUTES = [
-  'bank', 'credit', 'document', 'error', 'income', 'income/link', 'income/upload', 'insurance', 'merchant', 'notary', 'product', 'signing', 'start', 'review-app', 'payoff', 'bpo',
-] as const;
+export const GROUP_INDEX_ROUTES: readonly string[] = builtIn.groupIndexes;
+
+/** Where the built-in set lives, for fix lines. */
+export const BUILT_IN_ROUTES_FILE = 'schemas/meta/application-routes.json';
 
 /** The route that leaves the application for the dashboard (DECISIONS 3). */
 export const ROOT = 'root';
 
-/** True when `route` is an application route, a group index or 'root'. */
-export function isKnownRoute(route: string): boolean {
-  return route === ROOT || (APPLICATION_ROUTES as readonly string[]).includes(route) || (GROUP_INDEX_ROUTES as readonly string[]).includes(route);
+/** The routes a page group's file declares beyond the built-in set (its "routes"; malformed entries skipped). */
+export function declaredRoutesOf(json: unknown): string[] {
+  const routes = typeof json === 'object' && json !== null && !Array.isArray(json) ? (json as { routes?: unknown }).routes : undefined;
+  return Array.isArray(routes) ? routes.filter((r): r is string => typeof r === 'string') : [];
+}
+
+/** Every route a page may have: the built-in set and the routes the given page files declare. */
+export function knownRoutes(pageFiles: readonly unknown[]): string[] {
+  return [...new Set([...APPLICATION_ROUTES, ...GROUP_INDEX_ROUTES, ...SIGNER_ROUTES, ...pageFiles.flatMap(declaredRoutesOf)])];
+}
+
+/**
+ * ' Did you mean "x"?' for a misspelt route, or '': only a route whose every segment is equal or a
+ * likely typo of the other's (`crdit/social`, `start/hmdaa`), so a new route is not pointed at an
+ * unrelated one that happens to share a group (`start/employment` is not `start/contact`).
+ */
+export function routeDidYouMean(route: string, routes: readonly string[]): string {
+  const got = route.split('/');
+  const near = routes.filter((r) => {
+    const want = r.split('/');
+    return want.length === got.length && want.every((w, i) => w === got[i] || closest(got[i] ?? '', [w]) !== undefined);
+  });
+  const best = closest(route, near);
+  return best === undefined ? '' : ` Did you mean "${best}"?`;
 }

@@ -24,6 +24,8 @@ export interface RuleContext {
   fieldFiles: Readonly<Record<string, JsonValue>>;
   /** Raw text of each file, by path, where the reader kept it (for keys JSON.parse drops when written twice). */
   texts: Readonly<Record<string, string | undefined>>;
+  /** Every route a routing row may name: the built-in set and the routes page groups declare. */
+  routes: readonly string[];
 }
 
 /** Runs every rule on every entry (valid or not: each rule reads the raw JSON defensively). */
@@ -48,7 +50,7 @@ export function checkDefinitionRules(entries: readonly Entry[], ctx: RuleContext
     } else if (e.kind === 'pages') {
       checkPageParams(e, ctx);
     } else if (e.kind === 'machine') {
-      checkMachineFile(e.file, e.json, ctx.report);
+      checkMachineFile(e.file, e.json, ctx.report, ctx.routes);
     }
   }
 }

@@ -8,6 +8,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { expandCondition } from './compact-conditions';
+import { CONTEXT_SCHEMA_FILE, deriveContextSchema } from './context-schema';
 import { CONDITION_AJV_OPTIONS } from './conditions-runtime';
 import { machineReachabilityIssues } from './machine-reachability';
 import { EFFECT_NAMES } from './effect-names';
@@ -134,7 +135,7 @@ export function conditionCheck(condition: Condition): string | undefined {
 
 /** The loader options for definitions under rootDir, with ajv checks, the context schema and the API schema names. */
 export function nodeLoadOptions(rootDir: string, knownEffects: readonly string[] = EFFECT_NAMES): LoadOptions {
-  const contextPath = join(rootDir, 'schemas/meta/context.schema.json');
+  const contextSchema = readContextSchema(rootDir);
   const apiDir = join(rootDir, 'schemas/api');
   const paramSchemas = loadParamSchemas(rootDir);
   return {
@@ -143,10 +144,18 @@ export function nodeLoadOptions(rootDir: string, knownEffects: readonly string[]
     compileStepSchema: compileStepSchemaCheck,
     checkCondition: conditionCheck,
     machineReachability: machineReachabilityIssues,
-    ...(existsSync(contextPath) ? { contextSchema: JSON.parse(readFileSync(contextPath, 'utf8')) as JsonValue } : {}),
+    ...(contextSchema !== undefined ? { contextSchema } : {}),
     ...(paramSchemas ? { paramSchemas } : {}),
     ...(existsSync(apiDir) ? { apiSchemas: readdirSync(apiDir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) } : {}),
   };
+}
+
+/** The context schema under rootDir with the files it refers to inlined (the lender's application schema); undefined when there is none. */
+export function readContextSchema(rootDir: string): JsonValue | undefined {
+  const path = join(rootDir, CONTEXT_SCHEMA_FILE);
+  if (!existsSync(path)) return undefined;
+  const read = (rel: string): JsonValue | undefined => (existsSync(join(rootDir, rel)) ? (JSON.parse(readFileSync(join(rootDir, rel), 'utf8')) as JsonValue) : undefined);
+  return deriveContextSchema(JSON.parse(readFileSync(path, 'utf8')) as JsonValue, read);
 }
 
 /** 'sha256-<hex>' of a text: the hash definitions.lock.json keeps. */

@@ -8,9 +8,12 @@ import { classifyDefinitionPath, expectedSchemaRef, flowKey, type DefinitionKind
 import { resolveVersions, type ResolvedFile } from './versions';
 import { compactConditionParts } from './compact-conditions';
 import { checkContextPath } from './context-paths';
+import { contextPathFix } from './context-schema';
 import { collectConditions, joinPointer } from './definition-walk';
 import { checkDefinitionRules } from './definition-rules';
 import { checkPagesFile, checkRouteCoverage } from './page-checks';
+import { knownRoutes } from './application-routes';
+import { checkDeclaredRoutesReached } from './route-reach';
 import { checkBrandBases, checkBrandPageRoutes } from './brand-bases';
 import { checkStepRegistry, stepIdRegistry, type StepAlias, type StepIdRegistry } from './step-ids';
 import type { ParamSchemas } from './param-checks';
@@ -152,8 +155,9 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
     // part in error (an operation's value, a merged key), the message says that pointer too.
     // A pointer at the file's own `extends`, `merge` or `patch` is into the file as written.
     const resolvedPointer = resolved !== undefined && pointer !== '' && !/^\/(extends|merge|patch)(\/|$)/.test(pointer);
-    const written = resolvedPointer ? resolved.writtenAt?.(pointer) : undefined;
-    const said = written === undefined ? message : `${message} (written at ${file}#${written})`;
+    // What an earlier version's patch wrote names that file: the author's text is there.
+    const written = resolvedPointer ? resolved.writtenBy?.(pointer) : undefined;
+    const said = written === undefined ? message : `${message} (written at ${written.file ?? file}#${written.pointer})`;
     const where = resolvedPointer ? `${fix} (The pointer is into the resolved definition: ${resolved.base} with this file's changes applied.)` : fix;
     errors.push({ file, pointer, message: said, fix: where });
   };
@@ -221,7 +225,10 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
   const pages: Record<string, PagesFile> = {};
   const latestPages: Record<string, PagesFile> = {};
   const pageEntries = ofKind('pages').filter((e) => e.valid);
+  // The routes a page may have: the built-in set and every route a page group declares.
+  const routes = knownRoutes(ofKind('pages').map((e) => e.json));
   const pageCtx = {
+    routes,
     report,
     stepFiles: ctx.stepFiles,
     contextSchema: options.contextSchema,
@@ -246,6 +253,13 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
   for (const e of ofKind('pages').filter((x) => classifyDefinitionPath(x.file)?.brand === undefined)) groups.set(String(e.json['id']), [...(groups.get(String(e.json['id'])) ?? []), e]);
   const shipped = [...groups.values()].flatMap((g) => latest(g) ?? []);
   if (shipped.length > 0) checkRouteCoverage(shipped, report);
+  const shippedBrandPages = [...new Set(Object.values(shippedPages).flatMap((s) => Object.values(s.brands)))];
+  const brandKey = (e: Entry): string | undefined => {
+    const dir = classifyDefinitionPath(e.file)?.brand;
+    return dir === undefined ? undefined : flowKey(String(e.json['id']), Number(e.json['version']), dir);
+  };
+  const linking = [...shipped, ...pageEntries.filter((e) => shippedBrandPages.includes(brandKey(e) ?? ''))];
+  checkDeclaredRoutesReached(shipped.filter((e) => e.valid), linking, latest(machineEntries), report);
   if (options.contextSchema !== undefined) checkContextReads(entries.filter((e) => e.valid), options.contextSchema, report);
   checkDefinitionRules(entries, {
     report,
@@ -253,6 +267,7 @@ export function loadDefinitions(rawFiles: readonly DefinitionFile[], options: Lo
     contextSchema: options.contextSchema,
     fieldFiles,
     texts: Object.fromEntries(files.map((f) => [f.path, f.text])),
+    routes,
   });
 
   errors.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
@@ -473,7 +488,7 @@ function checkContextReads(entries: readonly Entry[], contextSchema: JsonValue, 
           e.file,
           read.pointer,
           `"${read.path}" is not in the context: "${problem.segment}" is not a field of ${problem.at.split('.').slice(0, -1).join('.') || 'the context'}`,
-          `Use a path documented in schemas/meta/context.schema.json.${didYouMean(problem.segment, problem.allowed)}`,
+          contextPathFix(read.path, didYouMean(problem.segment, problem.allowed)),
         );
       }
     }

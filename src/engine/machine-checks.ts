@@ -2,7 +2,7 @@
 // consistency checks (checkMachine: initial, event targets, from-states, trigger events, route
 // rows) and the routes its tables name, each reported with file, pointer, value and the nearest
 // valid one. Duplicate keys (an event written twice) are found in the raw text by definition-rules.
-import { APPLICATION_ROUTES, GROUP_INDEX_ROUTES, ROOT } from './application-routes';
+import { BUILT_IN_ROUTES_FILE, knownRoutes, ROOT, routeDidYouMean } from './application-routes';
 import { resolvePointer } from './schema-bundle';
 import { joinPointer } from './definition-walk';
 import { checkMachine } from './machine';
@@ -15,15 +15,13 @@ type Report = (file: string, pointer: string, message: string, fix: string) => v
 type Obj = { [key: string]: JsonValue };
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const ROUTES: readonly string[] = [ROOT, ...APPLICATION_ROUTES, ...GROUP_INDEX_ROUTES];
-
-/** True for 'root', an application route (with `{type}` filled) or a group index. */
-export function isMachineRoute(route: string): boolean {
-  return ROUTES.some((r) => r === route || matchRoute(r, route) !== undefined);
+/** True for 'root', an application route (with `{type}` filled) or a group index, of `routes` (the built-in set by default). */
+export function isMachineRoute(route: string, routes: readonly string[] = knownRoutes([])): boolean {
+  return route === ROOT || routes.some((r) => r === route || matchRoute(r, route) !== undefined);
 }
 
-/** Runs checkMachine and the route checks on one machine file's JSON. */
-export function checkMachineFile(file: string, json: Obj, report: Report): void {
+/** Runs checkMachine and the route checks on one machine file's JSON; `routes`: the built-in set and the routes page groups declare. */
+export function checkMachineFile(file: string, json: Obj, report: Report, routes: readonly string[] = knownRoutes([])): void {
   const states = Array.isArray(json['states']) ? json['states'].filter((s): s is string => typeof s === 'string') : [];
   const events = isObj(json['events']) ? Object.keys(json['events']) : [];
   // checkMachine reads the typed shape: give it empty lists where the file lacks them (the meta-schema reports those).
@@ -53,8 +51,8 @@ export function checkMachineFile(file: string, json: Obj, report: Report): void 
     report(file, issue.pointer, named === undefined ? issue.message : `${issue.message.replace(/'([^']*)'/, '"$1"')}`, fix);
   }
   const route = (pointer: string, value: JsonValue | undefined): void => {
-    if (typeof value !== 'string' || isMachineRoute(value)) return;
-    report(file, pointer, `route "${value}" is not an application route`, `Use a route of seed 000 §2 (src/engine/application-routes.ts) or "root".${didYouMean(value, ROUTES)}`);
+    if (typeof value !== 'string' || isMachineRoute(value, routes)) return;
+    report(file, pointer, `route "${value}" is not an application route`, `Use a route of ${BUILT_IN_ROUTES_FILE}, one a page group declares in its "routes", or "root".${routeDidYouMean(value, [ROOT, ...routes])}`);
   };
   for (const table of ['stateRoutes', 'checklistRoutes'] as const) {
     const rows = Array.isArray(json[table]) ? json[table] : [];

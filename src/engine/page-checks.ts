@@ -1,11 +1,12 @@
 // flows:check for application page files (flows/pages/<group>/v<N>.json): routes are the
-// seed's, each declared once and all declared; step schemas, named conditions, effects, page
+// seed's or declared by their group, each a page once and all of them pages; step schemas, named conditions, effects, page
 // widgets, formatters, modals, machine events and API schemas exist; every context path a page
 // reads is in the documented context. Each problem names file, pointer, value and a fix.
 import { CALENDAR_TYPES } from '../domain/calendar-links';
 import { unsupportedCalendar } from '../domain/error-texts';
-import { APPLICATION_ROUTES, GROUP_INDEX_ROUTES, SIGNER_ROUTES } from './application-routes';
+import { APPLICATION_ROUTES, BUILT_IN_ROUTES_FILE, declaredRoutesOf, GROUP_INDEX_ROUTES, routeDidYouMean, SIGNER_ROUTES } from './application-routes';
 import { checkContextPath } from './context-paths';
+import { contextPathFix } from './context-schema';
 import { checkFormPath } from './form-paths';
 import type { Entry } from './definitions';
 import { stepSchemaPath } from './definition-paths';
@@ -28,11 +29,12 @@ export interface PageCheckContext {
   machineEvents: readonly string[] | undefined;
   /** A step schema's self-contained JSON Schema by reference (`legal-name@1`), for `$form` paths. */
   stepSchema?: (ref: string) => JsonValue | undefined;
+  /** Every route a page may have: the built-in set and the routes page groups declare (application-routes.ts). */
+  routes: readonly string[];
 }
 
 type Obj = { [key: string]: JsonValue };
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const KNOWN_ROUTES: readonly string[] = [...APPLICATION_ROUTES, ...GROUP_INDEX_ROUTES, ...SIGNER_ROUTES];
 
 /** Checks one valid pages file on its own. */
 export function checkPagesFile(e: Entry, ctx: PageCheckContext): void {
@@ -41,7 +43,7 @@ export function checkPagesFile(e: Entry, ctx: PageCheckContext): void {
   const path = (pointer: string, value: string): void => checkPath(e.file, pointer, value, ctx);
   file.pages.forEach((page, i) => {
     const at = joinPointer('/pages', i);
-    checkRoute(e.file, at, page, file.id, ctx.report);
+    checkRoute({ path: e.file, routes: file.routes }, at, page, file.id, ctx);
     if (page.kind === 'form') {
       const lists: [string, string | string[]][] = [[joinPointer(at, 'schema'), page.schema], ...(page.schemaVariants ?? []).map((v, k): [string, string | string[]] => [joinPointer(at, 'schemaVariants', k, 'schema'), v.schema])];
       for (const [pointer, schema] of lists) {
@@ -65,8 +67,8 @@ export function checkPagesFile(e: Entry, ctx: PageCheckContext): void {
     if (page.kind === 'widget' && !(PAGE_WIDGETS as readonly string[]).includes(page.widget)) {
       ctx.report(e.file, joinPointer(at, 'widget'), `"${page.widget}" is not a page widget`, `Use one of ${PAGE_WIDGETS.join(', ')}.${didYouMean(page.widget, PAGE_WIDGETS)}`);
     }
-    if (page.kind === 'redirect' && page.to !== '' && !KNOWN_ROUTES.includes(page.to)) {
-      ctx.report(e.file, joinPointer(at, 'to'), `"${page.to}" is not an application route`, `Use a route of seed 000 §2.${didYouMean(page.to, KNOWN_ROUTES)}`);
+    if (page.kind === 'redirect' && page.to !== '' && !ctx.routes.includes(page.to)) {
+      ctx.report(e.file, joinPointer(at, 'to'), `"${page.to}" is not an application route`, `Use a route of ${BUILT_IN_ROUTES_FILE} or one a page group declares.${routeDidYouMean(page.to, ctx.routes)}`);
     }
     const checkRows = (rows: readonly DisplayRow[] | undefined, base: string) =>
       (rows ?? []).forEach((row, j) => {
@@ -87,8 +89,8 @@ export function checkPagesFile(e: Entry, ctx: PageCheckContext): void {
     (page.summary ?? []).forEach((section, j) => {
       checkRows(section.rows, joinPointer(at, 'summary', j, 'rows'));
       const to = section.edit?.to;
-      if (to !== undefined && !KNOWN_ROUTES.includes(to)) {
-        ctx.report(e.file, joinPointer(at, 'summary', j, 'edit', 'to'), `"${to}" is not an application route`, `Link Edit to the page that asks these answers.${didYouMean(to, KNOWN_ROUTES)}`);
+      if (to !== undefined && !ctx.routes.includes(to)) {
+        ctx.report(e.file, joinPointer(at, 'summary', j, 'edit', 'to'), `"${to}" is not an application route`, `Link Edit to the page that asks these answers.${routeDidYouMean(to, ctx.routes)}`);
       }
     });
     // A form page's body templates read its form: their `$form` paths are checked against every variant's schemas.
@@ -100,7 +102,7 @@ export function checkPagesFile(e: Entry, ctx: PageCheckContext): void {
   checkConditionRefs(e.file, e.json, '', named, ctx);
 }
 
-/** Every route of seed 000 §2 is declared exactly once across the shipped pages files. */
+/** Every built-in route and every route a group declares is a page exactly once across the shipped pages files. */
 export function checkRouteCoverage(entries: readonly Entry[], report: Report): void {
   const seen = new Map<string, string>();
   for (const e of entries) {
@@ -110,6 +112,12 @@ export function checkRouteCoverage(entries: readonly Entry[], report: Report): v
       const first = seen.get(page.route);
       if (first !== undefined) report(e.file, joinPointer('/pages', i, 'route'), `route "${page.route}" is also declared in ${first}`, 'Declare each route once: delete one of them.');
       else seen.set(page.route, e.file);
+    });
+  }
+  // A route a group declares but no page of it has: named at the declaration.
+  for (const e of entries) {
+    declaredRoutesOf(e.json).forEach((route, i) => {
+      if (!seen.has(route)) report(e.file, joinPointer('/routes', i), `route "${route}" is declared but no page has it`, `Add a page with "route": "${route}" to this group, or remove the declaration.`);
     });
   }
   const missing = [...APPLICATION_ROUTES, ...GROUP_INDEX_ROUTES, ...SIGNER_ROUTES].filter((r) => !seen.has(r));
@@ -126,16 +134,20 @@ export function checkRouteCoverage(entries: readonly Entry[], report: Report): v
   }
 }
 
-function checkRoute(file: string, at: string, page: PageDefinition, group: string, report: Report): void {
-  if (!KNOWN_ROUTES.includes(page.route)) {
-    report(file, joinPointer(at, 'route'), `"${page.route}" is not an application route`, `Use a route of seed 000 §2 (src/engine/application-routes.ts).${didYouMean(page.route, KNOWN_ROUTES)}`);
+function checkRoute(file: { path: string; routes?: readonly string[] | undefined }, at: string, page: PageDefinition, group: string, ctx: PageCheckContext): void {
+  const report = ctx.report;
+  if (!ctx.routes.includes(page.route)) {
+    // A new page's route is declared by its group, never added to code; a misspelt one gets the nearest route.
+    const near = routeDidYouMean(page.route, ctx.routes);
+    const declared = Array.isArray(file.routes);
+    report(file.path, joinPointer(at, 'route'), `"${page.route}" is not an application route`, `If it is a new page's route, declare it in its group: ${declared ? `add "${page.route}" to "routes"` : `"routes": ["${page.route}"]`} (in a new version: { "op": "add", "path": "${declared ? '/routes/-' : '/routes'}", "value": ${declared ? `"${page.route}"` : `["${page.route}"]`} }; docs/definitions.md 'Recipe: add a page by JSON alone'). The built-in routes are in ${BUILT_IN_ROUTES_FILE}.${near ? ` If it is misspelt:${near}` : ''}`);
     return;
   }
   if ((page.route.split('/')[0] ?? '') !== group) {
-    report(file, joinPointer(at, 'route'), `route "${page.route}" is not in the group "${group}"`, `Move it to flows/pages/${page.route.split('/')[0] ?? ''}/v<N>.json.`);
+    report(file.path, joinPointer(at, 'route'), `route "${page.route}" is not in the group "${group}"`, `Move it to flows/pages/${page.route.split('/')[0] ?? ''}/v<N>.json.`);
   }
   if ((GROUP_INDEX_ROUTES as readonly string[]).includes(page.route) && page.kind !== 'redirect') {
-    report(file, joinPointer(at, 'kind'), `the group index "${page.route}" must be a redirect to its parent`, 'Set "kind": "redirect" with "to" the parent group (seed 000 §2).');
+    report(file.path, joinPointer(at, 'kind'), `the group index "${page.route}" must be a redirect to its parent`, 'Set "kind": "redirect" with "to" the parent group (seed 000 §2).');
   }
 }
 
@@ -143,7 +155,7 @@ function checkPath(file: string, pointer: string, value: string, ctx: PageCheckC
   if (ctx.contextSchema === undefined) return;
   const problem = checkContextPath(ctx.contextSchema, value);
   if (problem) {
-    ctx.report(file, pointer, `"${value}" is not in the context: "${problem.segment}" is not a field of ${problem.at.split('.').slice(0, -1).join('.') || 'the context'}`, `Use a path documented in schemas/meta/context.schema.json.${didYouMean(problem.segment, problem.allowed)}`);
+    ctx.report(file, pointer, `"${value}" is not in the context: "${problem.segment}" is not a field of ${problem.at.split('.').slice(0, -1).join('.') || 'the context'}`, contextPathFix(value, didYouMean(problem.segment, problem.allowed)));
   }
 }
 
@@ -199,8 +211,8 @@ function checkEffect(file: string, at: string, name: string, params: Obj, ctx: P
     }
   } else if (name === 'navigate') {
     const to = str(params['to']);
-    if (to !== undefined && to !== '' && !to.startsWith('/') && !/^https:\/\//.test(to) && !KNOWN_ROUTES.includes(to) && !filledRoute(to)) {
-      ctx.report(file, joinPointer(at, 'params', 'to'), `"${to}" is not an application route, a local path or an https URL`, `Correct it.${didYouMean(to, KNOWN_ROUTES)}`);
+    if (to !== undefined && to !== '' && !to.startsWith('/') && !/^https:\/\//.test(to) && !ctx.routes.includes(to) && !filledRoute(to, ctx.routes)) {
+      ctx.report(file, joinPointer(at, 'params', 'to'), `"${to}" is not an application route, a local path or an https URL`, `Correct it.${routeDidYouMean(to, ctx.routes)}`);
     }
     forEachContextRef(params['query'], joinPointer(at, 'params', 'query'), (pointer, value) => checkPath(file, pointer, value, ctx));
     if (formSchemas) checkFormRefs(file, params['query'], joinPointer(at, 'params', 'query'), formSchemas, ctx);
@@ -208,8 +220,8 @@ function checkEffect(file: string, at: string, name: string, params: Obj, ctx: P
 }
 
 /** True when `to` is a route with a `{type}` parameter filled with one word (`income/upload/W2`). */
-function filledRoute(to: string): boolean {
-  return APPLICATION_ROUTES.some((r) => r.includes('{') && new RegExp(`^${r.replace(/\{[a-z]+\}/gi, '[A-Za-z0-9_-]+')}$`).test(to));
+function filledRoute(to: string, routes: readonly string[]): boolean {
+  return routes.some((r) => r.includes('{') && new RegExp(`^${r.replace(/\{[a-z]+\}/gi, '[A-Za-z0-9_-]+')}$`).test(to));
 }
 
 /** Calls `visit` for every `{ "$context": path }` in a body template. */

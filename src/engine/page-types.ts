@@ -141,6 +141,8 @@ export interface PagesFile {
   /** Named conditions, referenced by name from `when`s in this file. */
   conditions?: { [name: string]: Condition };
   modals?: { [id: string]: ModalDefinition };
+  /** Routes this group adds to the built-in set (schemas/meta/application-routes.json); each must be a page of the group that a routing row or a link reaches. */
+  routes?: string[];
   pages: PageDefinition[];
 }
 

@@ -5,6 +5,7 @@
 // file, a context path, a value of the field's enum). Each problem names the file, the pointer,
 // the bad value and the nearest valid one. Pure: the caller injects the validator (ajv).
 import { checkContextPath } from './context-paths';
+import { contextPathFix } from './context-schema';
 import { joinPointer } from './definition-walk';
 import { closest, didYouMean } from './suggest';
 import type { JsonValue } from './types';
@@ -178,7 +179,7 @@ function checkRefs(file: string, base: string, schema: JsonValue | undefined, va
     } else if (ref.refersTo === 'contextPath' && targets.contextSchema !== undefined) {
       const problem = checkContextPath(targets.contextSchema, ref.value);
       if (problem) {
-        report(file, at, `"${ref.value}" is not in the context: "${problem.segment}" is not a field of ${problem.at.split('.').slice(0, -1).join('.') || 'the context'}`, `Use a path documented in schemas/meta/context.schema.json.${didYouMean(problem.segment, problem.allowed)}`);
+        report(file, at, `"${ref.value}" is not in the context: "${problem.segment}" is not a field of ${problem.at.split('.').slice(0, -1).join('.') || 'the context'}`, contextPathFix(ref.value, didYouMean(problem.segment, problem.allowed)));
       }
     }
   }

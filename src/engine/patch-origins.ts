@@ -11,6 +11,14 @@ import type { JsonValue } from './types';
 interface Origin {
   pointer: string;
   deep: boolean;
+  /** The earlier version's patch file that wrote it, when it came down the `extends` chain. */
+  file?: string;
+}
+
+/** Where a part of a resolved version was written: the file (undefined: this version's own) and the pointer into it. */
+export interface WrittenAt {
+  file?: string;
+  pointer: string;
 }
 
 type Container = { [key: string]: JsonValue } | JsonValue[];
@@ -56,10 +64,28 @@ export class PatchOrigins {
   }
 
   /**
+   * Takes over the marks of the version extended (`from`, on its resolved `fromRoot`) onto its
+   * copy `toRoot`, each naming the file that wrote it (`file` for the base's own), so a part an
+   * earlier version's patch wrote is still traced to it after this version's changes.
+   */
+  inherit(from: PatchOrigins, fromRoot: unknown, toRoot: unknown, file: string): void {
+    if (!isContainer(fromRoot) || !isContainer(toRoot)) return;
+    const marks = from.slots.get(fromRoot);
+    if (marks) for (const [k, o] of marks) if (Object.hasOwn(toRoot, k)) this.slotsOf(toRoot).set(k, { ...o, file: o.file ?? file });
+    for (const [k, v] of Object.entries(toRoot)) this.inherit(from, (fromRoot as Record<string, unknown>)[k], v, file);
+  }
+
+  /**
    * The pointer into the patch file that wrote what `pointer` points at in `root` (the resolved
    * definition), or undefined when it comes unchanged from the version extended.
    */
   find(root: unknown, pointer: string): string | undefined {
+    const at = this.written(root, pointer);
+    return at?.file === undefined ? at?.pointer : undefined;
+  }
+
+  /** Where what `pointer` points at in `root` was written: this version's patch file or an earlier version's; undefined when no patch wrote it. */
+  written(root: unknown, pointer: string): WrittenAt | undefined {
     const tokens = pointer === '' ? [] : pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
     let node: unknown = root;
     let best: { origin: Origin; rest: string[] } | undefined;
@@ -70,7 +96,8 @@ export class PatchOrigins {
       node = (node as Record<string, unknown>)[token];
     }
     if (!best) return undefined;
-    return best.origin.deep ? best.origin.pointer + best.rest.map((t) => `/${segment(t)}`).join('') : best.origin.pointer;
+    const at = best.origin.deep ? best.origin.pointer + best.rest.map((t) => `/${segment(t)}`).join('') : best.origin.pointer;
+    return best.origin.file === undefined ? { pointer: at } : { file: best.origin.file, pointer: at };
   }
 
   private slotsOf(container: Container): Map<string, Origin> {

@@ -9,7 +9,7 @@ import type { DefinitionError, DefinitionFile } from './definitions';
 import { classifyDefinitionPath, definitionName, sameDefinitionPath, type DefinitionPath } from './definition-paths';
 import { applyJsonPatch, applyMergePatch, PatchError, type PatchOperation } from './json-patch';
 import { joinPointer } from './definition-walk';
-import { PatchOrigins } from './patch-origins';
+import { PatchOrigins, type WrittenAt } from './patch-origins';
 import { didYouMean } from './suggest';
 import type { JsonValue } from './types';
 
@@ -26,6 +26,10 @@ export interface ResolvedFile extends DefinitionFile {
    * wrote what a pointer into the resolved definition points at; undefined for what the base holds.
    */
   writtenAt?: (pointer: string) => string | undefined;
+  /** As writtenAt, also for what an earlier version's patch wrote (that file and its pointer). */
+  writtenBy?: (pointer: string) => WrittenAt | undefined;
+  /** The marks writtenBy reads, for the versions that extend this one. */
+  origins?: PatchOrigins;
 }
 
 export interface ResolveResult {
@@ -112,6 +116,8 @@ export function resolveVersions(files: readonly DefinitionFile[]): ResolveResult
     }
     const origins = new PatchOrigins();
     let doc: JsonValue = structuredClone(withoutOwnKeys(base.json as JsonValue));
+    // What the base's own patch (or an earlier one) wrote stays traced to that file.
+    if (base.origins) origins.inherit(base.origins, base.json, doc, base.path);
     if ('merge' in json) {
       if (!isObject(json['merge'])) {
         report(f.path, '/merge', '"merge" must be an object (a JSON Merge Patch, RFC 7396)', 'Write the keys to change with their new values; null removes a key.');
@@ -148,7 +154,7 @@ export function resolveVersions(files: readonly DefinitionFile[]): ResolveResult
     for (const k of OWN_KEYS) if (k in json) resolved[k] = json[k]!;
     Object.assign(resolved, doc, Object.fromEntries(OWN_KEYS.filter((k) => k in json).map((k) => [k, json[k]!])));
     origins.adopt(doc, resolved);
-    return { path: f.path, json: resolved, base: basePath, writtenAt: (pointer) => origins.find(resolved, pointer) };
+    return { path: f.path, json: resolved, base: basePath, origins, writtenAt: (pointer) => origins.find(resolved, pointer), writtenBy: (pointer) => origins.written(resolved, pointer) };
   };
 
   const out: ResolvedFile[] = [];

@@ -160,6 +160,20 @@ describe('an error in what a patch wrote names the pointer in the patch file too
   });
 });
 
+describe("an error in what an earlier version's patch wrote names that patch file", () => {
+  it('a step schema misspelt in v2 is reported in v3, which extends v2, as written at flows/signup/v2.json#/patch/0/value/schema', () => {
+    const v2 = { $schema: '../../schemas/meta/flow.schema.json', id: 'signup', version: 2, extends: 'signup@1', patch: [{ op: 'add', path: '/steps/0', value: { id: 'first', path: 'first', schema: 'nmae@1', title: 'First' } }] };
+    // v3 changes nothing near the step: the misspelt schema is v2's text, not v3's.
+    const v3 = { $schema: '../../schemas/meta/flow.schema.json', id: 'signup', version: 3, extends: 'signup@2', patch: [{ op: 'test', path: '/steps/0/id', value: 'first' }] };
+    const { errors } = loadDefinitions(fixtureFiles({ 'flows/signup/v2.json': v2, 'flows/signup/v3.json': v3 }), fixtureOptions);
+    const schemaErrors = at(errors).filter((l) => l.includes('#/steps/0/schema:'));
+    expect(schemaErrors).toEqual([
+      expect.stringMatching(/^flows\/signup\/v2\.json#\/steps\/0\/schema: .*\(written at flows\/signup\/v2\.json#\/patch\/0\/value\/schema\)$/),
+      expect.stringMatching(/^flows\/signup\/v3\.json#\/steps\/0\/schema: .*\(written at flows\/signup\/v2\.json#\/patch\/0\/value\/schema\)$/),
+    ]);
+  });
+});
+
 describe("a brand's own version of a page group (flows/pages/<group>/brands/<brand>/v<N>.json)", () => {
   const brandStart = (extra: Record<string, unknown> = {}) => ({
     $schema: '../../../../../schemas/meta/pages.schema.json',

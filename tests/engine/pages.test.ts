@@ -3,7 +3,7 @@ import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
 import { checkContextPath, readPath } from '../../src/engine/context-paths';
 import type { PagesFile } from '../../src/engine/page-types';
 import { boundsOf, fillBody, formRefLists, formRefs, fillPathTemplate, findPage, matchRoute, parentRoute, prefillData, selectedOffer, visibleActions, visibleRows } from '../../src/engine/pages';
-import contextSchema from '../../schemas/meta/context.schema.json';
+import { readContextSchema } from '../../src/engine/definitions-node';
 import type { JsonValue } from '../../src/engine/types';
 
 const evaluate = createRuntimeEvaluator();
@@ -94,7 +94,8 @@ describe('application pages', () => {
 });
 
 describe('context paths', () => {
-  const schema = contextSchema as unknown as JsonValue;
+  // The context schema as the checker reads it: the lender's application schema inlined (context-schema.ts).
+  const schema = readContextSchema(process.cwd()) as JsonValue;
   it.each([
     ['application.property.state', undefined],
     ['status.disclosures.summaryReady', undefined],

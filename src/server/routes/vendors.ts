@@ -8,9 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { APPLICATION_ROUTES, GROUP_INDEX_ROUTES } from '../../engine/application-routes';
+import { GROUP_INDEX_ROUTES, knownRoutes } from '../../engine/application-routes';
 import { createTranslator } from '../../engine/messages';
 import { readResolvedFiles, shippedVersion } from '../../engine/definitions-node';
+import type { JsonValue } from '../../engine/types';
 import type { Ctx } from '../context';
 import { isUuid, requireAuth } from '../context';
 import { HttpError, badRequest, notFound } from '../errors';
@@ -25,10 +26,20 @@ import type { VendorView } from '../vendors/types';
 
 const BASE = '/service-application/api/v1/application/heloc';
 
-/** True when `route` is an application route (a `{type}` segment filled with one word) or a group index (its redirect asks the routing tables: the bank link returns to `bank`). */
-export function isApplicationRoute(route: string): boolean {
-  if ((GROUP_INDEX_ROUTES as readonly string[]).includes(route)) return true;
-  return APPLICATION_ROUTES.some((r) => new RegExp(`^${r.replace(/\{[a-z]+\}/gi, '[A-Za-z0-9_-]+')}$`).test(route));
+/**
+ * True when `route` is one of `routes` (the built-in set and the routes the shipped page groups
+ * declare; a `{type}` segment filled with one word) or a group index (its redirect asks the
+ * routing tables: the bank link returns to `bank`).
+ */
+export function isApplicationRoute(route: string, routes: readonly string[]): boolean {
+  if (GROUP_INDEX_ROUTES.includes(route)) return true;
+  return routes.some((r) => new RegExp(`^${r.replace(/\{[a-z]+\}/gi, '[A-Za-z0-9_-]+')}$`).test(route));
+}
+
+/** The routes of the shipped page groups' files (each group's highest shared version) with the built-in set. */
+function shippedRoutes(files: ReadonlyMap<string, JsonValue>): string[] {
+  const groups = new Set([...files.keys()].map((p) => /^flows\/pages\/([^/]+)\/v\d+\.json$/.exec(p)?.[1]).filter((g): g is string => g !== undefined));
+  return knownRoutes([...groups].map((g) => shippedVersion(files, `flows/pages/${g}`)?.json));
 }
 
 /** The vendor page's URL of a session. */
@@ -42,7 +53,9 @@ const sessionView = (s: VendorSession) => ({ id: s.id, vendor: s.vendor, returnT
 /** Registers the lender call, the session read and the vendor pages. */
 export function vendorRoutes(app: FastifyInstance, ctx: Ctx, root: string): void {
   const secure = { preHandler: requireAuth(ctx) };
-  const catalogue = shippedVersion<{ messages: Record<string, string> }>(readResolvedFiles(root), 'flows/messages/vendor')?.json.messages ?? {};
+  const files = readResolvedFiles(root);
+  const catalogue = shippedVersion<{ messages: Record<string, string> }>(files, 'flows/messages/vendor')?.json.messages ?? {};
+  const routes = shippedRoutes(files);
   const t = createTranslator(catalogue);
   const script = readFileSync(join(root, 'src/server/vendors/vendor.js'), 'utf8');
 
@@ -51,7 +64,7 @@ export function vendorRoutes(app: FastifyInstance, ctx: Ctx, root: string): void
     const row = await ownApplication(ctx, req);
     const vendor = vendorNamed(body.vendor);
     if (vendor === undefined || vendor.vendor !== body.vendor) throw new HttpError(400, `There is no vendor ${body.vendor}`, undefined, [{ path: 'vendor', message: `There is no vendor ${body.vendor}` }]);
-    if (!isApplicationRoute(body.returnTo)) throw new HttpError(400, `${body.returnTo} is not an application route`, undefined, [{ path: 'returnTo', message: `${body.returnTo} is not an application route` }]);
+    if (!isApplicationRoute(body.returnTo, routes)) throw new HttpError(400, `${body.returnTo} is not an application route`, undefined, [{ path: 'returnTo', message: `${body.returnTo} is not an application route` }]);
     const status = await findStatus(ctx.db, row.uuid);
     if (!vendor.opens(status, row)) throw new HttpError(409, `This step is not open for this application now (status ${status?.checklist_status ?? 'unknown'}).`);
     const session = await openVendorSession(ctx.db, { applicationUuid: row.uuid, identityUuid: row.identity_uuid, vendor: vendor.vendor, returnTo: body.returnTo }, ctx.now());
