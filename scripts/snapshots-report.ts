@@ -20,12 +20,14 @@ export interface Shot {
   full: boolean;
   /** Paths relative to the report folder. */
   baseline?: string;
+  /** The baseline the last run compared with (Playwright's copy: an update run rewrites the baseline). */
+  expected?: string;
   actual?: string;
   diff?: string;
 }
 
 /** Parses a baseline's path (relative to baselines/, '/'-separated) into its page, state, brand and viewport. */
-export function parseShot(path: string): Omit<Shot, 'baseline' | 'actual' | 'diff'> | null {
+export function parseShot(path: string): Omit<Shot, 'baseline' | 'expected' | 'actual' | 'diff'> | null {
   const m = /^(.+)\/([^/.]+)\.([A-Z0-9_]+)\.(phone|desktop)(\.full)?\.png$/.exec(path);
   return m ? { page: m[1]!, state: m[2]!, brand: m[3]!, viewport: m[4]!, full: !!m[5] } : null;
 }
@@ -66,8 +68,8 @@ export function collect(): Shot[] {
   }
   if (existsSync(results)) {
     for (const a of attachments(JSON.parse(readFileSync(results, 'utf8')))) {
-      // toHaveScreenshot attaches '<name>-actual.png' and '<name>-diff.png' (and '-expected') for a mismatch or a missing baseline.
-      const m = /^(.+)-(actual|diff)\.png$/.exec(a.name);
+      // toHaveScreenshot attaches '<name>-expected.png', '-actual.png' and '-diff.png' for a mismatch; '-actual' alone for a new one.
+      const m = /^(.+)-(expected|actual|diff)\.png$/.exec(a.name);
       if (!m || !a.path || !existsSync(a.path)) continue;
       const parsed = parseShot(m[1]!.split(sep).join('/') + '.png');
       if (!parsed) continue;
@@ -76,7 +78,7 @@ export function collect(): Shot[] {
       const copy = join(out, 'changed', `${k.replace(/\.png$/, '')}-${m[2]}.png`);
       mkdirSync(dirname(copy), { recursive: true });
       copyFileSync(a.path, copy);
-      shot[m[2] as 'actual' | 'diff'] = relative(out, copy).split(sep).join('/');
+      shot[m[2] as 'expected' | 'actual' | 'diff'] = relative(out, copy).split(sep).join('/');
       shots.set(k, shot);
     }
   }
@@ -87,10 +89,10 @@ const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&l
 
 function cell(s: Shot | undefined): string {
   if (!s) return '<td class="none">—</td>';
-  const changed = !!s.actual;
-  const status = changed ? (s.baseline ? 'changed' : 'new') : 'same';
+  const status = s.diff ? 'changed' : s.actual ? 'new' : 'same';
+  const changed = status !== 'same';
   const img = (src: string | undefined, label: string) => (src ? `<figure><img loading="lazy" src="${esc(src)}" alt="${esc(`${s.brand} ${s.viewport} ${label}`)}"><figcaption>${label}</figcaption></figure>` : '');
-  const body = changed ? img(s.baseline, 'expected') + img(s.actual, 'actual') + img(s.diff, 'diff') : img(s.baseline, s.full ? 'full page' : 'viewport');
+  const body = s.diff ? img(s.expected ?? s.baseline, 'expected') + img(s.actual, 'actual') + img(s.diff, 'diff') : img(s.actual ?? s.baseline, changed ? 'new' : s.full ? 'full page' : 'viewport');
   return `<td class="${status}"><span class="mark">${status === 'same' ? '' : status.toUpperCase()}</span>${body}</td>`;
 }
 
@@ -99,14 +101,15 @@ export function render(shots: Shot[]): string {
   const brands = [...new Set(shots.map((s) => s.brand))].sort();
   const groups = new Map<string, Shot[]>();
   for (const s of shots) groups.set(`${s.page} · ${s.state}`, [...(groups.get(`${s.page} · ${s.state}`) ?? []), s]);
-  const changedGroups = [...groups.entries()].filter(([, ss]) => ss.some((s) => s.actual)).map(([g]) => g);
+  const changedGroups = [...groups.entries()].filter(([, ss]) => ss.some((s) => s.diff)).map(([g]) => g);
+  const newCount = shots.filter((s) => s.actual && !s.diff).length;
   const sections = [...groups.keys()].sort().map((g) => {
     const ss = groups.get(g)!;
     const rows = ['phone', 'phone.full', 'desktop', 'desktop.full']
       .map((v) => ({ v, row: brands.map((b) => ss.find((s) => s.brand === b && `${s.viewport}${s.full ? '.full' : ''}` === v)) }))
       .filter(({ row }) => row.some(Boolean))
       .map(({ v, row }) => `<tr><th scope="row">${v.replace('.full', ' (full page)')}</th>${row.map(cell).join('')}</tr>`);
-    const changed = ss.some((s) => s.actual);
+    const changed = ss.some((s) => s.diff);
     return `<section id="${esc(g)}" class="${changed ? 'changed' : ''}"><h2>${esc(g)}${changed ? ' <span class="mark">CHANGED</span>' : ''}</h2><table><thead><tr><th></th>${brands.map((b) => `<th scope="col">${b}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
   });
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Per-brand snapshots</title><style>
@@ -115,7 +118,7 @@ table{border-collapse:collapse}td,th{border:1px solid #cbd5e0;padding:4px;vertic
 td img{max-width:180px;display:block}td.changed,td.new{background:#fff5f5;outline:3px solid #c53030}figure{margin:0 0 4px}
 figcaption{font-size:11px;color:#4a5568}.mark{color:#c53030;font-weight:700;font-size:12px}section.changed h2{color:#c53030}
 </style></head><body><h1>Per-brand snapshots</h1>
-<p>${shots.length} snapshots, ${brands.length} brands, ${groups.size} page states; ${changedGroups.length ? `<strong class="mark">${changedGroups.length} changed:</strong> ${changedGroups.map((g) => `<a href="#${esc(g)}">${esc(g)}</a>`).join(', ')}` : 'nothing changed in the last run'}.</p>
+<p>${shots.length} snapshots, ${brands.length} brands, ${groups.size} page states; ${changedGroups.length ? `<strong class="mark">${changedGroups.length} changed:</strong> ${changedGroups.map((g) => `<a href="#${esc(g)}">${esc(g)}</a>`).join(', ')}` : 'nothing changed in the last run'}${newCount ? `; ${newCount} new` : ''}.</p>
 ${sections.join('\n')}</body></html>`;
 }
 
@@ -124,5 +127,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   mkdirSync(out, { recursive: true });
   const shots = collect();
   writeFileSync(join(out, 'index.html'), render(shots));
-  console.log(`snapshots report: ${relative(root, join(out, 'index.html'))} (${shots.length} snapshots, ${shots.filter((s) => s.actual).length} changed or new)`);
+  console.log(`snapshots report: ${relative(root, join(out, 'index.html'))} (${shots.length} snapshots, ${shots.filter((s) => s.diff).length} changed, ${shots.filter((s) => s.actual && !s.diff).length} new)`);
 }

@@ -13,14 +13,14 @@ const FLOWS = [
 ];
 const PRIMARY = /^(Continue|Check my rate|Apply Now)$/;
 
-/** Fills every field of the step it knows, with fixed answers (a field the step lacks is skipped). */
-async function fill(page: Page): Promise<void> {
+/** Fills every field of the step it knows, with fixed answers (a field the step lacks is skipped); a New York brand's home is in New York. */
+async function fill(page: Page, newYork: boolean): Promise<void> {
   const visible = async (selector: string) => (await page.locator(selector).count()) > 0 && page.locator(selector).first().isVisible();
   const address = async (field: string, typed: string, suggestion: RegExp) => {
     await page.locator(field).fill(typed);
     await page.getByRole('option', { name: suggestion }).click();
   };
-  if (await visible('#root_propertyAddress')) await address('#root_propertyAddress', '1420 Maple', /1420 Maple Ridge Dr/);
+  if (await visible('#root_propertyAddress')) await address('#root_propertyAddress', ...(newYork ? (['215 Clinton', /215 Clinton Ave/] as const) : (['1420 Maple', /1420 Maple Ridge Dr/] as const)));
   if (await visible('#root_homeAddress')) await address('#root_homeAddress', '712 Elm', /712 Elm St/);
   const radio = async (group: RegExp, name: string) => {
     const g = page.getByRole('group', { name: group });
@@ -68,7 +68,7 @@ for (const flow of FLOWS) {
             await page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) }).waitFor();
             await snap(page, parts, 'failed-continue', brand.orgCode, viewport);
             if (label.trim() !== 'Continue') return;
-            await fill(page);
+            await fill(page, !!brand.toggles.newYorkBrand);
             const before = new URL(page.url()).pathname;
             await button.click();
             await page.waitForURL((u) => u.pathname !== before);

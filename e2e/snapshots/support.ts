@@ -4,7 +4,7 @@
 // viewport's size, plus a full-page baseline only when the form is longer than the viewport.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { startSandbox, type RunningSandbox } from '../support/sandbox';
 
 /** The instant every snapshot is taken at: a Tuesday, 10:00 in the Pacific time zone (chat hours open). */
@@ -15,7 +15,7 @@ export type ViewportName = keyof typeof VIEWPORTS;
 
 interface BrandFile {
   orgCode: string;
-  toggles: { requiresReferrer?: boolean };
+  toggles: { requiresReferrer?: boolean; newYorkBrand?: boolean };
 }
 const root = join(import.meta.dirname, '..', '..');
 /** Every brand in brands/, by org code. */
@@ -52,17 +52,17 @@ export const test = base.extend<object, { sandbox: RunningSandbox }>({
 /**
  * Compares the page with the baseline `<parts...>/<state>.<brand>.<viewport>.png`, after fonts
  * and with the pointer out of the way (no hover style); a form taller than the viewport also gets
- * `<...>.full.png`. The report (scripts/snapshots-report.ts) reads these names.
+ * `<...>.full.png`. `mask` covers what differs by design between runs (a random loan number). The report (scripts/snapshots-report.ts) reads these names.
  */
-export async function snap(page: Page, parts: string[], state: string, brand: string, viewport: ViewportName): Promise<void> {
+export async function snap(page: Page, parts: string[], state: string, brand: string, viewport: ViewportName, mask: Locator[] = []): Promise<void> {
   await page.mouse.move(0, 0);
   await page.evaluate(() => document.fonts.ready);
   const name = `${state}.${brand}.${viewport}`;
-  await expect(page).toHaveScreenshot([...parts, `${name}.png`]);
+  await expect(page).toHaveScreenshot([...parts, `${name}.png`], { mask });
   // The form (the page's main region), not the footer under it, decides whether a full page is needed.
   const long = await page.evaluate(() => {
     const main = document.querySelector('main') ?? document.body;
     return main.getBoundingClientRect().bottom + window.scrollY > window.innerHeight + 1;
   });
-  if (long) await expect(page).toHaveScreenshot([...parts, `${name}.full.png`], { fullPage: true });
+  if (long) await expect(page).toHaveScreenshot([...parts, `${name}.full.png`], { fullPage: true, mask });
 }
