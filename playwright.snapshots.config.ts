@@ -18,8 +18,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'e2e/.snapshots-results/results.json' }]],
   expect: {
+    timeout: 15_000,
     // A small threshold: anti-aliasing noise passes, a changed word or colour does not.
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.2, maxDiffPixelRatio: 0.001, timeout: 15_000 },
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.2, maxDiffPixelRatio: 0.001 },
   },
   use: {
     browserName: 'chromium',

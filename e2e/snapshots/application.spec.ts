@@ -12,7 +12,7 @@ import { BRANDS, VIEWPORTS, brandQuery, snap, test, type ViewportName } from './
 
 const machine = checkDefinitionsAt(join(import.meta.dirname, '..', '..')).definitions.machine!;
 /** One status per row the table routes by status alone (rows with a further condition need data the default application lacks). */
-const STATUSES = machine.checklistRoutes.filter((r) => !r.when && r.route !== 'root').map((r) => r.statuses[0]!);
+const STATUSES = machine.checklistRoutes.filter((r) => !r.when && r.route !== 'root' && r.statuses?.[0]).map((r) => r.statuses![0]!);
 
 /** A borrower of this brand with a Texas application (New York for a New York brand), signed in on `page`. */
 async function applicant(page: Page, url: string, org: string, newYork: boolean, tag: string): Promise<string> {

@@ -20,7 +20,10 @@ async function fill(page: Page, newYork: boolean): Promise<void> {
     await page.locator(field).fill(typed);
     await page.getByRole('option', { name: suggestion }).click();
   };
-  if (await visible('#root_propertyAddress')) await address('#root_propertyAddress', ...(newYork ? (['215 Clinton', /215 Clinton Ave/] as const) : (['1420 Maple', /1420 Maple Ridge Dr/] as const)));
+  if (await visible('#root_propertyAddress')) {
+    if (newYork) await address('#root_propertyAddress', '215 Clinton', /215 Clinton Ave/);
+    else await address('#root_propertyAddress', '1420 Maple', /1420 Maple Ridge Dr/);
+  }
   if (await visible('#root_homeAddress')) await address('#root_homeAddress', '712 Elm', /712 Elm St/);
   const radio = async (group: RegExp, name: string) => {
     const g = page.getByRole('group', { name: group });
