@@ -24,7 +24,7 @@ export const BRANDS: BrandFile[] = readdirSync(join(root, 'brands'))
   .sort((a, b) => a.orgCode.localeCompare(b.orgCode));
 
 /** The sandbox's wholesale referrer (docs/sandbox.md), for a brand that requires one. */
-const REFERRER = '0b6f2a52-6a4e-4b1e-9c2a-1d4f00000002';
+export const REFERRER = '0b6f2a52-6a4e-4b1e-9c2a-1d4f00000002';
 export const brandQuery = (b: BrandFile): string => `?org=${b.orgCode}${b.toggles.requiresReferrer ? `&referrer=${REFERRER}` : ''}`;
 
 export const test = base.extend<object, { sandbox: RunningSandbox }>({
@@ -52,10 +52,16 @@ export const test = base.extend<object, { sandbox: RunningSandbox }>({
 /**
  * Compares the page with the baseline `<parts...>/<state>.<brand>.<viewport>.png`, after fonts
  * and with the pointer out of the way (no hover style); a form taller than the viewport also gets
- * `<...>.full.png`. `mask` covers what differs by design between runs (a random loan number). The report (scripts/snapshots-report.ts) reads these names.
+ * `<...>.full.png`. `mask` covers, and `fixed` rewrites in the text, what differs by design between runs (a random loan number). The report (scripts/snapshots-report.ts) reads these names.
  */
-export async function snap(page: Page, parts: string[], state: string, brand: string, viewport: ViewportName, mask: Locator[] = []): Promise<void> {
+export async function snap(page: Page, parts: string[], state: string, brand: string, viewport: ViewportName, mask: Locator[] = [], fixed: Record<string, string> = {}): Promise<void> {
   await page.mouse.move(0, 0);
+  // What differs by design between runs inside running text (the loan number in a sentence) is written over with a fixed value.
+  if (Object.keys(fixed).length)
+    await page.evaluate((pairs) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) for (const [from, to] of pairs) if (n.nodeValue?.includes(from)) n.nodeValue = n.nodeValue.split(from).join(to);
+    }, Object.entries(fixed));
   await page.evaluate(() => document.fonts.ready);
   const name = `${state}.${brand}.${viewport}`;
   await expect(page).toHaveScreenshot([...parts, `${name}.png`], { mask });
