@@ -3,7 +3,8 @@
 // put by the QA API at the first checklist status of each row of the shipped machine's checklist
 // routes, then opened at its root so the routing tables choose the page. Each page reached is shot
 // once, empty; a form page is shot again after Continue when that leaves the error summary up. The
-// loan number (random per application) is masked in the shell and written as 1234567890 in the text.
+// loan number (random per application) is masked wherever it shows (its sentence's wording is in
+// the text snapshots, tests/app/brand-page-snapshots.test.ts).
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { checkDefinitionsAt } from '../../src/engine/definitions-node';
@@ -54,7 +55,8 @@ for (const brand of BRANDS) {
         test.setTimeout(900_000);
         const org = brand.orgCode;
         const { uuid, loanNumber } = await applicant(page, sandbox.url, org, { newYork: !!brand.toggles.newYorkBrand, referrer: !!brand.toggles.requiresReferrer }, `${org}-${viewport}`.toLowerCase());
-        const mask = [page.getByTestId('loan-number')];
+        // The loan number is random per application: every element that shows it is masked.
+        const mask = [page.getByTestId('loan-number'), page.getByText(loanNumber)];
         const seen = new Set<string>();
         for (const status of STATUSES) {
           await api(sandbox.url, 'PATCH', `/__sandbox/applications/${uuid}`, { checklistStatus: status, uwDecision: status === 'DECLINED' ? 'DECLINE' : 'SELECT' }, undefined, org);
@@ -65,13 +67,13 @@ for (const brand of BRANDS) {
           seen.add(route);
           await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
           const parts = ['application', route];
-          await snap(page, parts, 'empty', org, viewport, mask, { [loanNumber]: '1234567890' });
+          await snap(page, parts, 'empty', org, viewport, mask);
           const form = page.locator(`[data-page-route="${route}"] form`);
           const next = page.getByRole('button', { name: 'Continue', exact: true });
           if ((await form.count()) === 0 || (await next.count()) !== 1) continue;
           await next.click();
           const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
-          if (await summary.waitFor({ timeout: 5_000 }).then(() => true, () => false)) await snap(page, parts, 'failed-continue', org, viewport, mask, { [loanNumber]: '1234567890' });
+          if (await summary.waitFor({ timeout: 5_000 }).then(() => true, () => false)) await snap(page, parts, 'failed-continue', org, viewport, mask);
         }
       });
     });

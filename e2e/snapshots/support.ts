@@ -52,17 +52,13 @@ export const test = base.extend<object, { sandbox: RunningSandbox }>({
 /**
  * Compares the page with the baseline `<parts...>/<state>.<brand>.<viewport>.png`, after fonts
  * and with the pointer out of the way (no hover style); a form taller than the viewport also gets
- * `<...>.full.png`. `mask` covers, and `fixed` rewrites in the text, what differs by design between runs (a random loan number). The report (scripts/snapshots-report.ts) reads these names.
+ * `<...>.full.png`. `mask` covers what differs by design between runs (a random loan number). The report (scripts/snapshots-report.ts) reads these names.
  */
-export async function snap(page: Page, parts: string[], state: string, brand: string, viewport: ViewportName, mask: Locator[] = [], fixed: Record<string, string> = {}): Promise<void> {
+export async function snap(page: Page, parts: string[], state: string, brand: string, viewport: ViewportName, mask: Locator[] = []): Promise<void> {
   await page.mouse.move(0, 0);
-  // What differs by design between runs inside running text (the loan number in a sentence) is written over with a fixed value.
-  if (Object.keys(fixed).length)
-    await page.evaluate((pairs) => {
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) for (const [from, to] of pairs) if (n.nodeValue?.includes(from)) n.nodeValue = n.nodeValue.split(from).join(to);
-    }, Object.entries(fixed));
   await page.evaluate(() => document.fonts.ready);
+  // A focus move may scroll smoothly (animations: 'disabled' does not stop it): wait until the page stands still.
+  await page.waitForFunction(() => new Promise<boolean>((done) => { const y = window.scrollY; setTimeout(() => done(window.scrollY === y), 300); }));
   const name = `${state}.${brand}.${viewport}`;
   await expect(page).toHaveScreenshot([...parts, `${name}.png`], { mask });
   // The form (the page's main region), not the footer under it, decides whether a full page is needed.
