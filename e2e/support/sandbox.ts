@@ -19,13 +19,15 @@ export interface SandboxOptions {
   root?: string;
   /** Log with the production logger (redaction included) into `log`. */
   log?: boolean;
+  /** The sandbox's clock (the lender's scripts, token expiry, opening hours); default Date.now. */
+  now?: () => number;
 }
 
 /** Starts a sandbox serving dist/ (or `staticDir`, with the definitions of `root`); call `npm run build` first. */
 export async function startSandbox(opts: SandboxOptions = {}): Promise<RunningSandbox> {
   const log: string[] = [];
   const logger = opts.log ? sandboxLoggerOptions('trace', { write: (line: string) => void log.push(line) }) : false;
-  const app = await buildServer({ inMemory: true, logger, ...(opts.staticDir ? { staticDir: opts.staticDir } : {}), ...(opts.root ? { root: opts.root } : {}) });
+  const app = await buildServer({ inMemory: true, logger, ...(opts.staticDir ? { staticDir: opts.staticDir } : {}), ...(opts.root ? { root: opts.root } : {}), ...(opts.now ? { now: opts.now } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
