@@ -15,7 +15,7 @@ describe('flow studio: routing explorer', () => {
     const { status, text, headers } = await page();
     expect(status).toBe(200);
     expect(headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(text).toContain('<h1>Flow studio: routing explorer</h1>');
+    expect(text).toContain('<h1 tabindex="-1" autofocus>Flow studio: routing explorer</h1>');
     expect(text).toContain('<label for="studio-status">Checklist status</label>');
     expect(text).toContain('<option value="GEN_CLOSING_DISCLOSURE">GEN_CLOSING_DISCLOSURE</option>');
     expect(text).toContain('<option value="VERIFIED_OFFER">VERIFIED_OFFER</option>');
