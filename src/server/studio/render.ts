@@ -58,7 +58,7 @@ export function renderStudioPage(v: StudioView): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(t('msg:studio.title'))}</title><style>${STYLE}
-tr.matched>*{background:#eef8f0}ul{margin:.25rem 0;padding-left:1.25rem}
+tr.matched>*{background:#eef8f0}th code{word-break:normal;white-space:nowrap}ul{margin:.25rem 0;padding-left:1.25rem}
 #data-error{color:#a10e0e;font-weight:600}</style></head>
 <body><header><h1 tabindex="-1" autofocus>${esc(t('msg:studio.title'))}</h1><p>${esc(t('msg:studio.intro', { definition: v.definition }))}</p><p><a href="/__sandbox/">${esc(t('msg:studio.qaLink'))}</a></p></header>
 <main>
