@@ -298,6 +298,9 @@ function shippedKeys(definitions: Definitions): Set<string> {
   return names;
 }
 
+/** Message bundles only the sandbox server reads (the flow studio, decision 605): no loader, so no chunk in dist/. */
+const SANDBOX_ONLY_BUNDLES: ReadonlySet<string> = new Set(['studio']);
+
 /** ESM source of shipped.js: the versions the build ships and their loaders. */
 function shippedModule(definitions: Definitions, files: readonly ResolvedFile[], importPath: (path: string) => string): string {
   const load = (path: string): string => `() => import(${JSON.stringify(importPath(path))}).then((m) => m.default)`;
@@ -327,6 +330,7 @@ function shippedModule(definitions: Definitions, files: readonly ResolvedFile[],
   for (const f of files) {
     const where = classifyDefinitionPath(f.path);
     if (where?.kind !== 'messages' || where.id === undefined || where.version === undefined) continue;
+    if (SANDBOX_ONLY_BUNDLES.has(where.id)) continue;
     const prev = highest.get(where.id);
     if (!prev || prev.version < where.version) highest.set(where.id, { version: where.version, path: f.path });
   }

@@ -42,7 +42,7 @@ const option = (value: string, label: string, selected = false): string =>
 const orgSelect = (v: QaView, id: string): string =>
   `<select id="${id}" name="org">${v.orgs.map((o) => option(o.code, `${o.code} (${o.name})`, o.code === v.org)).join('')}</select>`;
 
-const STYLE = `
+export const STYLE = `
 body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#fff;line-height:1.5}
 header,main{max-width:72rem;margin:0 auto;padding:1rem}
 h1{font-size:1.6rem;margin:.5rem 0}h2{font-size:1.3rem;margin:2rem 0 .5rem;border-top:1px solid #ccc;padding-top:1rem}h3{font-size:1.1rem}
