@@ -22,7 +22,11 @@ function happyPath(org: string, query = '', viewport?: { width: number; height: 
       const { page } = ctx;
       await page.goto(`${ctx.url}/account/heloc/register-v2?org=${org}${query}`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('address of the property');
+      // Seed 000 §1's promotional sentence, on the first step only.
+      const promo = page.getByText('Apply in 5 minutes, receive funding in 5 days', { exact: true });
+      await expect(promo).toBeVisible();
       await propertyStep(page);
+      await expect(promo).toHaveCount(0);
       // LAKESHORE's own registration version asks the date of birth before the legal name.
       await middleSteps(page, { birthdateFirst: org === 'LAKESHORE' });
       await accountSteps(page);
