@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { checkDefinitionsAt } from '../../src/engine/definitions-node';
-import { api } from '../support/sandbox-api';
+import { api, createApplicationBody } from '../support/sandbox-api';
 import { BRANDS, REFERRER, VIEWPORTS, brandQuery, snap, test, type ViewportName } from './support';
 
 const machine = checkDefinitionsAt(join(import.meta.dirname, '..', '..')).definitions.machine!;
@@ -33,16 +33,7 @@ async function applicant(page: Page, url: string, org: string, opts: { newYork: 
   const property = opts.newYork
     ? { street1: '215 Clinton Ave', street2: '', city: 'Brooklyn', state: 'NY', zip: '11205', type: 'HOME' }
     : { street1: '1420 Maple Ridge Dr', street2: '', city: 'Austin', state: 'TX', zip: '78704', type: 'HOME' };
-  const created = await api(url, 'POST', `/service-application/api/v1/application/heloc?state=${property.state}`, {
-    consentRequests: [{ type: 'SOFT_CREDIT', version: 3 }],
-    income: { incomeCoDeeders: 0, incomePrimary: 120000, incomeOther: 0 },
-    profileRequest: { name: { firstName: 'Alex', middleName: '', lastName: 'Morgan', suffix: '' }, dob: '1980-04-12', email },
-    propertyListedForSale: false,
-    propertyRequest: property,
-    publish: true,
-    employmentType: 'FULL_TIME',
-    ...(opts.referrer ? { referrerId: REFERRER } : {}),
-  }, jwt, org);
+  const created = await api(url, 'POST', `/service-application/api/v1/application/heloc?state=${property.state}`, { ...createApplicationBody(email, property), ...(opts.referrer ? { referrerId: REFERRER } : {}) }, jwt, org);
   await page.addInitScript(`if (!localStorage.getItem('jwt')) localStorage.setItem('jwt', ${JSON.stringify(jwt)});`);
   return { uuid: created.uuid ?? created.applicationUuid ?? created.application?.uuid, loanNumber: String(created.loanNumber ?? created.application?.loanNumber) };
 }

@@ -14,7 +14,7 @@ import { at, withLenderWait } from '../support/journey';
 import { throughNotaryRoom, type RoomOptions } from '../support/notary-room';
 import { PASSWORD, type, uniqueEmail, uniquePhone } from '../support/registration';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
-import { API_ORG, api } from '../support/sandbox-api';
+import { API_ORG, api, createApplicationBody } from '../support/sandbox-api';
 import { nextDay, rescissionEndsOn } from '../../src/domain/rescission';
 import { registerSpec } from '../support/register';
 import { onDisk } from '../support/files';
@@ -48,15 +48,7 @@ async function signedInAt(page: Page, url: string, o: { tags?: string; state?: {
   const email = uniqueEmail(o.tags ?? '');
   const { jwt } = await api(url, 'POST', `/identity/api/v1/registration/register?organization=${API_ORG}`, { email, password: PASSWORD, phoneNumber: uniquePhone() });
   const where = o.state ?? { state: 'TX', city: 'Austin', zip: '78704' };
-  const created = await api(url, 'POST', `${BASE}?state=${where.state}`, {
-    consentRequests: [{ type: 'SOFT_CREDIT', version: 3 }],
-    income: { incomeCoDeeders: 0, incomePrimary: 120000, incomeOther: 0 },
-    profileRequest: { name: { firstName: 'Alex', middleName: '', lastName: 'Morgan', suffix: '' }, dob: '1980-04-12', email },
-    propertyListedForSale: false,
-    propertyRequest: { street1: '1420 Maple Ridge Dr', street2: '', city: where.city, state: where.state, zip: where.zip, type: 'HOME' },
-    publish: true,
-    employmentType: 'FULL_TIME',
-  }, jwt);
+  const created = await api(url, 'POST', `${BASE}?state=${where.state}`, createApplicationBody(email, { street1: '1420 Maple Ridge Dr', ...where }), jwt);
   const uuid = created.uuid as string;
   await api(url, 'PATCH', `/__sandbox/applications/${uuid}`, { ...AT_NOTARY, ...(o.patch ?? {}), application: { ...AT_NOTARY.application, ...((o.patch?.['application'] as object | undefined) ?? {}) } });
   await page.addInitScript(`if (!localStorage.getItem('jwt')) localStorage.setItem('jwt', ${JSON.stringify(jwt)});`);

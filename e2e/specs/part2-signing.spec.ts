@@ -13,7 +13,7 @@ import { assert, expect } from '../support/expect';
 import { at, withLenderWait } from '../support/journey';
 import { PASSWORD, type, uniqueEmail, uniquePhone } from '../support/registration';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
-import { api } from '../support/sandbox-api';
+import { api, createApplicationBody } from '../support/sandbox-api';
 import { registerSpec } from '../support/register';
 import { onDisk } from '../support/files';
 
@@ -37,15 +37,7 @@ async function signedInAt(page: Page, url: string, tag: string, o: { checklistSt
   const email = uniqueEmail(tag);
   const { jwt } = await api(url, 'POST', '/identity/api/v1/registration/register?organization=HOMELINE', { email, password: PASSWORD, phoneNumber: uniquePhone() });
   const home = HOMES[o.home ?? 'austin'];
-  const created = await api(url, 'POST', `${BASE}?state=${home.state}`, {
-    consentRequests: [{ type: 'SOFT_CREDIT', version: 3 }],
-    income: { incomeCoDeeders: 0, incomePrimary: 120000, incomeOther: 0 },
-    profileRequest: { name: { firstName: 'Alex', middleName: '', lastName: 'Morgan', suffix: '' }, dob: '1980-04-12', email },
-    propertyListedForSale: false,
-    propertyRequest: home,
-    publish: true,
-    employmentType: 'FULL_TIME',
-  }, jwt);
+  const created = await api(url, 'POST', `${BASE}?state=${home.state}`, createApplicationBody(email, home), jwt);
   const uuid = created.uuid as string;
   await api(url, 'PATCH', `/__sandbox/applications/${uuid}`, {
     checklistStatus: o.checklistStatus, uwDecision: 'SELECT', uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER',

@@ -32,6 +32,23 @@ export const TEXAS_HOME: Property = { street1: '1420 Maple Ridge Dr', city: 'Aus
 export const CALIFORNIA_HOME: Property = { street1: '88 Harbor View Rd', city: 'San Diego', state: 'CA', zip: '92109' };
 
 /**
+ * The create-application body registration sends: Alex (`lastName`, default Morgan), born
+ * 1980-04-12, $120,000 a year, full time, the home at `property`, with the SOFT_CREDIT consent
+ * unless `softCredit` is false.
+ */
+export function createApplicationBody(email: string, property: Property, opts: { softCredit?: boolean; lastName?: string } = {}) {
+  return {
+    consentRequests: opts.softCredit === false ? [] : [{ type: 'SOFT_CREDIT', version: 3 }],
+    income: { incomeCoDeeders: 0, incomePrimary: 120000, incomeOther: 0 },
+    profileRequest: { name: { firstName: 'Alex', middleName: '', lastName: opts.lastName ?? 'Morgan', suffix: '' }, dob: '1980-04-12', email },
+    propertyListedForSale: false,
+    propertyRequest: { street1: property.street1, street2: '', city: property.city, state: property.state, zip: property.zip, type: 'HOME' },
+    publish: true,
+    employmentType: 'FULL_TIME',
+  };
+}
+
+/**
  * A new borrower (e-mail from `tag`) and a Texas application (or one for `property`) created through the API. With
  * `softCredit: false` it is created without the SOFT_CREDIT consent and waits in
  * PROFILE_INCOMPLETE, so the routing tables send the applicant to start/profile. `lastName`
@@ -41,14 +58,6 @@ export async function borrowerWithApplication(url: string, tag: string, opts: { 
   const email = uniqueEmail(tag);
   const property = opts.property ?? TEXAS_HOME;
   const { jwt } = await api(url, 'POST', `/identity/api/v1/registration/register?organization=${API_ORG}`, { email, password: PASSWORD, phoneNumber: uniquePhone() });
-  const created = await api(url, 'POST', `/service-application/api/v1/application/heloc?state=${property.state}`, {
-    consentRequests: opts.softCredit === false ? [] : [{ type: 'SOFT_CREDIT', version: 3 }],
-    income: { incomeCoDeeders: 0, incomePrimary: 120000, incomeOther: 0 },
-    profileRequest: { name: { firstName: 'Alex', middleName: '', lastName: opts.lastName ?? 'Morgan', suffix: '' }, dob: '1980-04-12', email },
-    propertyListedForSale: false,
-    propertyRequest: { ...property, street2: '', type: 'HOME' },
-    publish: true,
-    employmentType: 'FULL_TIME',
-  }, jwt);
+  const created = await api(url, 'POST', `/service-application/api/v1/application/heloc?state=${property.state}`, createApplicationBody(email, property, opts), jwt);
   return { email, jwt, uuid: created.uuid ?? created.applicationUuid ?? created.application?.uuid, loanNumber: created.loanNumber };
 }
