@@ -106,31 +106,70 @@ export function createMetaValidator(rootDir: string): LoadOptions['validateMeta'
 /** Ajv options the step validators are compiled with (as rjsf's precompiled validator uses them). */
 export const STEP_AJV_OPTIONS = { allErrors: true, multipleOfPrecision: 8, strict: false, verbose: true, discriminator: false } as const;
 
-/** Returns why a bundled step schema does not compile (unknown keywords and formats included). */
-export function compileStepSchemaCheck(schema: JsonSchema): string | undefined {
+/**
+ * One Ajv per kind of check, made on first use: each new Ajv compiles its draft-07 meta-schema
+ * before it checks a schema, which was 13 of the 18 s a whole check took with one per condition.
+ * A schema is removed again once compiled, so a `$id` never collides with an earlier one and the
+ * instance keeps nothing between calls.
+ */
+function compileOnce(ajv: Ajv, schema: object): string | undefined {
+  try {
+    ajv.compile(schema);
+    return undefined;
+  } catch (err) {
+    return (err as Error).message;
+  } finally {
+    try {
+      ajv.removeSchema(schema);
+    } catch {
+      // A schema that never got in has nothing to remove.
+    }
+  }
+}
+
+let stepAjv: Ajv | undefined;
+function stepSchemaAjv(): Ajv {
+  if (stepAjv) return stepAjv;
   const ajv = new Ajv({ ...STEP_AJV_OPTIONS, strictSchema: true });
   addFormats(ajv);
   ajv.addFormat('data-url', /^data:/).addFormat('color', /./);
   ajv.addKeyword('enumNames');
   ajv.addKeyword(SENSITIVE_KEYWORD);
   ajvErrors(ajv);
-  try {
-    ajv.compile(schema as object);
-    return undefined;
-  } catch (err) {
-    return (err as Error).message;
-  }
+  return (stepAjv = ajv);
 }
+
+/** The same step schema is checked by every load (the tests load many copies): its answer is kept by its text. */
+const stepSchemaAnswers = new Map<string, string | undefined>();
+
+/** Returns why a bundled step schema does not compile (unknown keywords and formats included). */
+export function compileStepSchemaCheck(schema: JsonSchema): string | undefined {
+  const key = JSON.stringify(schema);
+  if (stepSchemaAnswers.has(key)) return stepSchemaAnswers.get(key);
+  const answer = compileOnce(stepSchemaAjv(), schema as object);
+  stepSchemaAnswers.set(key, answer);
+  return answer;
+}
+
+let conditionAjv: Ajv | undefined;
+/** The same condition is written on many pages, and loaded again by every check of a copy: its answer is kept by its text. */
+const conditionAnswers = new Map<string, string | undefined>();
 
 /** Returns why a condition is not a valid JSON Schema (unknown keywords included). */
 export function conditionCheck(condition: Condition): string | undefined {
   if (typeof condition === 'boolean') return undefined;
+  let expanded: object;
   try {
-    new Ajv({ ...CONDITION_AJV_OPTIONS, strictSchema: true }).compile(expandCondition(condition) as object);
-    return undefined;
+    expanded = expandCondition(condition) as object;
   } catch (err) {
     return (err as Error).message;
   }
+  const key = JSON.stringify(expanded);
+  if (conditionAnswers.has(key)) return conditionAnswers.get(key);
+  conditionAjv ??= new Ajv({ ...CONDITION_AJV_OPTIONS, strictSchema: true });
+  const answer = compileOnce(conditionAjv, expanded);
+  conditionAnswers.set(key, answer);
+  return answer;
 }
 
 /** The loader options for definitions under rootDir, with ajv checks, the context schema and the API schema names. */
