@@ -11,6 +11,7 @@ import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { correctAddress } from '../support/journey';
 import { registerSpec } from '../support/register';
+import { storeToken } from '../support/session';
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
@@ -31,8 +32,7 @@ async function signedInAt(page: Page, url: string, tag: string, patch: Record<st
 async function borrowerAt(page: Page, url: string, tag: string, patch: Record<string, unknown>): Promise<Awaited<ReturnType<typeof borrowerWithApplication>>> {
   const b = await borrowerWithApplication(url, tag);
   await api(url, 'PATCH', `/__sandbox/applications/${b.uuid}`, patch);
-  await page.goto(`${url}/auth/login`);
-  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), b.jwt);
+  await storeToken(page, url, b.jwt);
   return b;
 }
 

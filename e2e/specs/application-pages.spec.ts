@@ -10,6 +10,7 @@ import { assert, expect } from '../support/expect';
 import { ARTIFACTS, DESKTOP, PHONE, type E2eTest } from '../support/runner';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { registerSpec } from '../support/register';
+import { storeToken } from '../support/session';
 
 const SHOTS = process.env['E2E_SCREENSHOT_DIR'];
 
@@ -23,8 +24,7 @@ async function shot(page: Page, name: string): Promise<void> {
 async function signedInAt(page: Page, url: string, tag: string, patch: Record<string, unknown>): Promise<string> {
   const b = await borrowerWithApplication(url, tag);
   await api(url, 'PATCH', `/__sandbox/applications/${b.uuid}`, patch);
-  await page.goto(`${url}/auth/login`);
-  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), b.jwt);
+  await storeToken(page, url, b.jwt);
   return b.uuid;
 }
 
@@ -82,8 +82,7 @@ export const tests: E2eTest[] = [
 async function withoutConsent(page: Page, url: string): Promise<string> {
   const b = await borrowerWithApplication(url, 'pages-profile');
   await api(url, 'PATCH', `/__sandbox/applications/${b.uuid}`, { checklistStatus: 'PROFILE_INCOMPLETE', uwDecision: null, application: { consents: [] } });
-  await page.goto(`${url}/auth/login`);
-  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), b.jwt);
+  await storeToken(page, url, b.jwt);
   return b.uuid;
 }
 

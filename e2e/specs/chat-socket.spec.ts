@@ -9,6 +9,7 @@ import { assert, expect } from '../support/expect';
 import { PHONE, type E2eTest } from '../support/runner';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { registerSpec } from '../support/register';
+import { storeToken } from '../support/session';
 
 const ORG = 'HOMELINE';
 const HISTORY = '/getChatHistory/';
@@ -25,8 +26,7 @@ async function onApplicationPage(page: Page, url: string): Promise<{ email: stri
   page.on('request', (r) => {
     if (r.url().includes(HISTORY)) polls++;
   });
-  await page.goto(`${url}/account/heloc/register-v2?org=${ORG}`);
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+  await storeToken(page, url, jwt);
   await page.goto(`${url}/account/heloc/${uuid}/identity`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return { email, polls: () => polls, resetPolls: () => (polls = 0) };

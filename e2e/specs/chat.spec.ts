@@ -13,6 +13,7 @@ import { type } from '../support/registration';
 import { DESKTOP, PHONE, type E2eTest, type Viewport } from '../support/runner';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { registerSpec } from '../support/register';
+import { storeToken } from '../support/session';
 
 const ORG = 'HOMELINE';
 /** A 1500-byte 'PDF' the agent test uploads and downloads. */
@@ -27,8 +28,7 @@ async function hours(url: string, state: 'open' | 'closed' | 'real'): Promise<vo
 /** A signed-in borrower with an application; lands on its page (with `query`). Returns the e-mail. */
 async function onApplicationPage(page: Page, url: string, query = ''): Promise<string> {
   const { email, jwt, uuid } = await borrowerWithApplication(url, 'chat');
-  await page.goto(`${url}/account/heloc/register-v2?org=${ORG}`);
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+  await storeToken(page, url, jwt);
   await page.goto(`${url}/account/heloc/${uuid}/identity${query}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return email;

@@ -9,6 +9,7 @@ import { generatedPagePaths, type PagePath } from '../support/page-paths';
 import { PHONE, type E2eTest } from '../support/runner';
 import { api, borrowerWithApplication, CALIFORNIA_HOME } from '../support/sandbox-api';
 import { registerSpec } from '../support/register';
+import { openOrigin } from '../support/session';
 
 /** A borrower whose application the QA API put on `p`'s path. */
 async function seeded(url: string, p: PagePath, tag: string): Promise<{ jwt: string; uuid: string }> {
@@ -26,7 +27,7 @@ async function openEach(page: Page, url: string, paths: PagePath[], tag: string)
   // The applications are made up front, a few at a time; the pages are then opened one by one.
   const made: { jwt: string; uuid: string }[] = [];
   for (let i = 0; i < paths.length; i += 6) made.push(...(await Promise.all(paths.slice(i, i + 6).map((p, k) => seeded(url, p, `${tag}-${i + k}`)))));
-  await page.goto(`${url}/auth/login`);
+  await openOrigin(page, url);
   const failed: string[] = [];
   for (const [i, p] of paths.entries()) {
     const { jwt, uuid } = made[i]!;

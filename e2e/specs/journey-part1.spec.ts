@@ -16,6 +16,7 @@ import { applyAs, at, correctAddress, declineHmda, giveMoreInfo, landsOn, onOffe
 import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { PHONE, type E2eTest } from '../support/runner';
 import { registerSpec } from '../support/register';
+import { storeToken } from '../support/session';
 
 /** The lender's wait after each action of the applicant in these tests (the default is 3 s). */
 const LENDER_WAIT_MS = 300;
@@ -267,8 +268,7 @@ export const tests: E2eTest[] = [
   test('a decline decision does not route away from the disclosures page (seed 000 §4), but does from any other page', async ({ page, url }) => {
     const b = await borrowerWithApplication(url, 'journey-auto');
     await api(url, 'PATCH', `/__sandbox/applications/${b.uuid}`, { checklistStatus: 'DECLINED', uwDecision: 'DECLINE', flags: { creditScoreDecline: false } });
-    await page.goto(`${url}/auth/login`);
-    await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), b.jwt);
+    await storeToken(page, url, b.jwt);
     await page.goto(`${url}/account/heloc/${b.uuid}/document/disclosures`);
     await expect(page.getByRole('form', { name: 'Review your disclosures' })).toBeVisible();
     // Longer than the open page's status refresh (5 s, decision 240): the decline is seen and the page stays.

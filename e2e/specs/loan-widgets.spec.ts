@@ -12,14 +12,14 @@ import { type } from '../support/registration';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { registerSpec } from '../support/register';
+import { storeToken } from '../support/session';
 
 const BASE = '/service-application/api/v1/application/heloc';
 
 async function signedInAt(page: Page, url: string, tag: string, checklistStatus: string): Promise<{ uuid: string; jwt: string }> {
   const b = await borrowerWithApplication(url, tag);
   await api(url, 'PATCH', `/__sandbox/applications/${b.uuid}`, { checklistStatus });
-  await page.goto(`${url}/auth/login`);
-  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), b.jwt);
+  await storeToken(page, url, b.jwt);
   return { uuid: b.uuid, jwt: b.jwt };
 }
 

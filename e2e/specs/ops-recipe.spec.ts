@@ -17,6 +17,7 @@ import { PHONE, type E2eTest } from '../support/runner';
 import { tempCopy } from '../support/temp-copy';
 import { runFlowsPublish } from '../../scripts/flows-publish';
 import { registerSpec } from '../support/register';
+import { storeToken } from '../support/session';
 
 const STATUS = 'UW_NOTE_REQUESTED';
 const NOTE_TITLE = 'Help our underwriter finish your review';
@@ -204,8 +205,7 @@ export const tests: E2eTest[] = [
 
           const b = await borrowerWithApplication(url, 'ops-recipe');
           await api(url, 'PATCH', `/__sandbox/applications/${b.uuid}`, { checklistStatus: STATUS, uwDecision: 'REVIEW' });
-          await page.goto(`${url}/auth/login`);
-          await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), b.jwt);
+          await storeToken(page, url, b.jwt);
           await page.goto(`${url}/account/heloc/${b.uuid}`);
           await page.waitForURL(new RegExp(`/account/heloc/${b.uuid}/review-app/uw$`), { timeout: 20_000 });
           await expect(page.getByRole('heading', { name: NOTE_TITLE, level: 1 })).toBeVisible();

@@ -14,6 +14,7 @@ import { type } from '../support/registration';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { registerSpec } from '../support/register';
+import { storeToken } from '../support/session';
 
 const BASE = '/service-application/api/v1/application/heloc';
 const CHASE = '021000021';
@@ -27,8 +28,7 @@ async function atDisbursement(page: Page, url: string, tag: string, application:
   const offer = (app.offers as { type: string; term: number; minDraw: number }[]).find((o) => o.type === 'FIXED' && o.term === 10)!;
   await api(url, 'PUT', `${BASE}/${b.uuid}/offer-selection`, { type: 'FIXED', term: 10, amount: offer.minDraw + 5000, autopay: true }, b.jwt);
   await api(url, 'PATCH', `/__sandbox/applications/${b.uuid}`, { checklistStatus: 'DISBURSEMENT_ACCOUNT', uwDecision: 'FINAL', uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER', application });
-  await page.goto(`${url}/auth/login`);
-  await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), b.jwt);
+  await storeToken(page, url, b.jwt);
   await page.goto(`${url}/account/heloc/${b.uuid}/bank`);
   return { uuid: b.uuid, jwt: b.jwt };
 }

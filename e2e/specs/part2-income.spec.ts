@@ -15,6 +15,7 @@ import { api, API_ORG } from '../support/sandbox-api';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { registerSpec } from '../support/register';
 import { onDisk } from '../support/files';
+import { storeToken } from '../support/session';
 
 const BASE = '/service-application/api/v1/application/heloc';
 const WAIT_MS = 1000;
@@ -66,8 +67,7 @@ async function walkPart1(url: string, tag: string, employmentType: string): Prom
  */
 async function atIncome(page: Page, url: string, tag: string, employmentType = 'FULL_TIME'): Promise<{ uuid: string; jwt: string }> {
   const { jwt, uuid } = await withLenderWait(0, () => walkPart1(url, tag, employmentType));
-  await page.goto(`${url}/auth/login`);
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+  await storeToken(page, url, jwt);
   await page.goto(`${url}/account/heloc/${uuid}/income/review`);
   await at(page, uuid, 'income/review');
   await expect(heading(page, 'Verify your income')).toBeVisible();

@@ -16,6 +16,7 @@ import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { api, createApplicationBody } from '../support/sandbox-api';
 import { registerSpec } from '../support/register';
 import { onDisk } from '../support/files';
+import { storeToken } from '../support/session';
 
 const BASE = '/service-application/api/v1/application/heloc';
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `part2-signing-${name}-390.png`), fullPage: true });
@@ -44,8 +45,7 @@ async function signedInAt(page: Page, url: string, tag: string, o: { checklistSt
     flags: { bpo: 'BPO_COMPLETE', propertyComplete: true, liensComplete: true, ...(o.flags ?? {}) },
     application: { amount: 50000, rate: 8.25, term: 15, rateType: 'FIXED', disburseAccount: { uuid: 'acct-e2e', routingNumber: '021000021' }, payType: 'MANUAL', property: { ownership: o.ownership ?? 'SOLE' } },
   });
-  await page.goto(`${url}/auth/login`);
-  await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+  await storeToken(page, url, jwt);
   return { uuid, jwt };
 }
 

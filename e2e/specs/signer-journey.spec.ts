@@ -15,6 +15,7 @@ import { type } from '../support/registration';
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { registerSpec } from '../support/register';
+import { storeToken } from '../support/session';
 
 const SIGNER_PASSWORD = 'Signer-Sandbox-2026!';
 const BASE = '/service-application/api/v1/application/heloc';
@@ -162,8 +163,7 @@ export const tests: E2eTest[] = [
     timeoutMs: 180_000,
     fn: async ({ page, url }) => {
       const { uuid, jwt, email } = await invitation(url);
-      await page.goto(`${url}/auth/login`);
-      await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
+      await storeToken(page, url, jwt);
       await page.goto(`${url}/account/heloc/${uuid}/signing/additional`);
       await expect(h1(page, 'Your co-owners sign the deed')).toBeVisible();
       const card = page.getByRole('region', { name: 'Co-owner 1' });
