@@ -4,6 +4,7 @@
 // page fails the test.
 import { test as base } from '@playwright/test';
 import { startSandbox, type RunningSandbox } from './sandbox';
+import { measureCpu } from './cpu-log';
 
 export const test = base.extend<object, { sandbox: RunningSandbox }>({
   sandbox: [
@@ -21,7 +22,9 @@ export const test = base.extend<object, { sandbox: RunningSandbox }>({
     context.setDefaultNavigationTimeout(20_000);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    const measured = measureCpu(testInfo.titlePath.slice(1).join(' › '));
     await use(page);
+    measured();
     // Where a failed test's page was, for the report (summary-reporter.ts prints it).
     if (testInfo.status !== testInfo.expectedStatus) testInfo.annotations.push({ type: 'at', description: page.url() });
     if (errors.length > 0) throw new Error(`uncaught page error: ${errors.join('; ')}`);
