@@ -4,6 +4,7 @@ import type { E2eTest, TestContext } from '../support/runner';
 import { assert, expect } from '../support/expect';
 import { PASSWORD, acceptLocation, accountSteps, landedApplication, middleSteps, propertyStep, submit, uniqueEmail } from '../support/registration';
 import { registerSpec } from '../support/register';
+import { expectExperimentsSaved } from '../support/experiments';
 
 const DESKTOP = { width: 1280, height: 900 };
 const REFERRER = '0b6f2a52-6a4e-4b1e-9c2a-1d4f00000002';
@@ -16,7 +17,7 @@ async function storedApplication(ctx: TestContext, uuid: string): Promise<string
 
 function happyPath(org: string, query = '', viewport?: { width: number; height: number }): E2eTest {
   return {
-    name: `registers and lands on the routed application page under ${org}${viewport ? ' (desktop)' : ''}`,
+    name: `registers and lands on the routed application page under ${org}${viewport ? ' (desktop)' : ''}${org === 'HOMELINE' && !viewport ? "; the visitor's experiment arms are saved once under the new application" : ''}`,
     ...(viewport ? { viewport } : {}),
     fn: async (ctx) => {
       const { page } = ctx;
@@ -35,6 +36,8 @@ function happyPath(org: string, query = '', viewport?: { width: number; height: 
       await expect(page.locator('[data-page-route="product/select"]')).toBeVisible();
       assert((await storedApplication(ctx, uuid)).includes('1420 Maple Ridge Dr'), 'the sandbox stored the property');
       assert((await page.title()).includes(' | '), `page title '{brand} | {title}', got ${await page.title()}`);
+      // The main brand's phone run also checks the experiment arms registration saved (seed 001 §4-5, §7).
+      if (org === 'HOMELINE' && !viewport) await expectExperimentsSaved(page, ctx.url, uuid);
     },
   };
 }
