@@ -22,6 +22,7 @@ import { checkPublished, LOCK_FILE } from '../../src/engine/published-lock';
 import { resolveRoute } from '../../src/engine/routing';
 import type { BrandDefinition, FlowDefinition, JsonSchema } from '../../src/engine/types';
 import { loadValidators } from '../../src/server/validation';
+import { FLOW_IDS, brandWording } from '../app/brand-wording';
 import { memoLoadOptions } from './memo-load-options';
 import { applyBlocks, readRecipes, type Recipe } from './ops-guide-recipes';
 
@@ -43,11 +44,30 @@ const recipe = (n: number): Recipe => recipes.find((r) => r.n === n)!;
 const evaluate = createRuntimeEvaluator();
 const ctx = (status: Record<string, unknown> = {}) => ({ profile: {}, application: {}, status }) as unknown as ApplicationContext;
 
+/** The text snapshots by name, as tests/app/brand-flow-snapshots.test.ts and brand-page-snapshots.test.ts take them. */
+function textSnapshots(d: Definitions): Record<string, string> {
+  const w = brandWording(copy, d);
+  const out: Record<string, string> = {};
+  for (const id of FLOW_IDS) {
+    for (const b of w.brands) out[`${id} under ${b.orgCode}`] = JSON.stringify({ olderAuthMode: w.registration(id, b, false), newerAuthMode: w.registration(id, b, true) });
+  }
+  for (const b of w.brands) out[`application pages under ${b.orgCode}`] = JSON.stringify(w.pages(b));
+  return out;
+}
+let pristine: Record<string, string> | undefined;
+/** The names of the text snapshots that `d` changes or adds, compared with the repository's. */
+function changedSnapshots(d: Definitions): string[] {
+  const now = textSnapshots(d);
+  return Object.keys(now).filter((name) => now[name] !== pristine![name]).sort();
+}
+const everyBrand = (name: (org: string) => string): string[] => ['BROKERLINK', 'EMPIRE', 'HOMELINE', 'LAKESHORE', 'PINECREST'].map(name);
+
 /** Applies recipe n, checks and publishes it, hands the resolved definitions to `assert`, then undoes it. */
 function withRecipe(n: number, assert: (d: Definitions) => void): void {
   const r = recipe(n);
   const taken = r.writes.filter((b) => b.action === 'file' && readDefinitionFiles(ROOT).some((f) => f.path === b.path)).map((b) => b.path);
   expect(taken, `recipe ${n} writes files that now exist: renumber it in docs/ops-guide.md (the next version, extending the newest)`).toEqual([]);
+  pristine ??= textSnapshots(check(copy).definitions);
   const lockBefore = readFileSync(join(copy, LOCK_FILE), 'utf8');
   const undo = applyBlocks(copy, r.writes);
   try {
@@ -102,6 +122,7 @@ describe('docs/ops-guide.md: the ten recipes', () => {
 
   it('1. reword a message: every brand reads the catalogue\'s new words, PINECREST its own', () => {
     withRecipe(1, (d) => {
+      expect(changedSnapshots(d)).toEqual([...everyBrand((o) => `registration-v2 under ${o}`), ...everyBrand((o) => `register under ${o}`)].sort());
       const shared = "Which home would you like to borrow against?";
       for (const b of brands(d)) {
         const t = createTranslator(d.catalogue, b.messages);
@@ -112,6 +133,12 @@ describe('docs/ops-guide.md: the ten recipes', () => {
 
   it('2. reorder steps for one brand: PINECREST asks the birthdate before the legal name, the others keep the shared order', () => {
     withRecipe(2, (d) => {
+      expect(changedSnapshots(d)).toEqual(['registration-v2 under PINECREST']);
+      // In the newer auth mode legal-name, now the last step shown, says 'Check my rate'.
+      const newer = (JSON.parse(textSnapshots(d)['registration-v2 under PINECREST']!) as { newerAuthMode: string[] }).newerAuthMode;
+      const legal = newer.findIndex((l) => l.startsWith('# legal-name'));
+      expect(newer.slice(legal).find((l) => l.startsWith('  button:'))).toBe('  button: Check my rate');
+      expect(legal).toBeGreaterThan(newer.findIndex((l) => l.startsWith('# birthdate')));
       const order = (org: string) => flowFor(d, 'registration-v2', org).steps.map((s) => s.id).filter((id) => id === 'legal-name' || id === 'birthdate');
       expect(d.shippedFlows['registration-v2']!.brands['PINECREST']).toBe('registration-v2.pinecrest@1');
       expect(order('PINECREST')).toEqual(['birthdate', 'legal-name']);
@@ -122,12 +149,14 @@ describe('docs/ops-guide.md: the ten recipes', () => {
 
   it('3. add a routing row: TITLE_EXAM_PENDING routes to the hold page', () => {
     withRecipe(3, (d) => {
+      expect(changedSnapshots(d)).toEqual([]);
       expect(resolveRoute(d.machine!, { status: 'TITLE_EXAM_PENDING', state: d.machine!.initial, ctx: ctx() }, evaluate)).toMatchObject({ route: 'hold', source: 'checklist' });
     });
   });
 
   it('4. add a brand: SUMMIT resolves from its host and gets the shared flows', () => {
     withRecipe(4, (d) => {
+      expect(changedSnapshots(d)).toEqual([...FLOW_IDS.map((id) => `${id} under SUMMIT`), 'application pages under SUMMIT'].sort());
       const summit = resolveBrand(brands(d), 'summit.example.com', '');
       expect(summit.orgCode).toBe('SUMMIT');
       expect(summit.company.name).toBe('Summit Credit Union (sample)');
@@ -137,6 +166,8 @@ describe('docs/ops-guide.md: the ten recipes', () => {
 
   it('5. add a field: the for-sale step asks the listing agent for every brand, LAKESHORE included', () => {
     withRecipe(5, (d) => {
+      expect(changedSnapshots(d)).toEqual(everyBrand((o) => `registration-v2 under ${o}`));
+      expect(textSnapshots(d)['registration-v2 under HOMELINE']).toContain("  - listingAgent: Your listing agent's name (optional)");
       for (const org of ['HOMELINE', 'LAKESHORE']) {
         const step = flowFor(d, 'registration-v2', org).steps.find((s) => s.id === 'for-sale')!;
         expect(step.schema, org).toBe('for-sale@2');
@@ -151,6 +182,10 @@ describe('docs/ops-guide.md: the ten recipes', () => {
 
   it('6. change a limit: bpo/estimate-value refuses $60,000 with the new limit\'s message', () => {
     withRecipe(6, (d) => {
+      expect(changedSnapshots(d)).toEqual(everyBrand((o) => `application pages under ${o}`));
+      // Only the group's version in its heading: the snapshots hold wording, not limits.
+      const now = textSnapshots(d)['application pages under HOMELINE']!;
+      expect(now).toBe(pristine!['application pages under HOMELINE']!.replace('"bpo@1"', '"bpo@2"'));
       const page = pageOf(d, 'bpo', 'bpo/estimate-value') as { schema: string };
       expect(page.schema).toBe('bpo-estimate@2');
       const ajv = new Ajv({ ...STEP_AJV_OPTIONS });
@@ -164,6 +199,8 @@ describe('docs/ops-guide.md: the ten recipes', () => {
 
   it('7. allow a new option: start/contact offers community property, worded, and the lender accepts it', () => {
     withRecipe(7, (d) => {
+      expect(changedSnapshots(d)).toEqual(everyBrand((o) => `application pages under ${o}`));
+      expect(textSnapshots(d)['application pages under HOMELINE']).toContain('ownership: How do you own your home? [Only in my name | With someone else (for example a spouse) | In a trust | As community property with my spouse]');
       const page = pageOf(d, 'start', 'start/contact') as { schema: string[]; schemaVariants: { schema: string[] }[] };
       for (const refs of [page.schema, ...page.schemaVariants.map((v) => v.schema)]) expect(refs[0]).toBe('property-ownership@2');
       const form = d.stepForms['property-ownership@2']!;
@@ -187,6 +224,7 @@ describe('docs/ops-guide.md: the ten recipes', () => {
 
   it('8. route a client state: waitMerchant goes to review-app/uw while the decision is REVIEW, else to merchant review', () => {
     withRecipe(8, (d) => {
+      expect(changedSnapshots(d)).toEqual([]);
       const at = (status: Record<string, unknown>) => resolveRoute(d.machine!, { status: 'NOT_ROUTED', state: 'waitMerchant', ctx: ctx(status) }, evaluate);
       expect(at({ checklistStatus: 'NOT_ROUTED', uwDecision: 'REVIEW' })).toMatchObject({ route: 'review-app/uw', source: 'state' });
       expect(at({ checklistStatus: 'NOT_ROUTED', uwDecision: 'SELECT' })).toMatchObject({ route: 'merchant/review', source: 'state' });
@@ -196,12 +234,14 @@ describe('docs/ops-guide.md: the ten recipes', () => {
   it('9. change the machine: selectProduct moves an applicant from assetDepletion to moreProfile', () => {
     expect(transition(check(copy).definitions.machine!, 'assetDepletion', 'selectProduct').state).toBe('assetDepletion');
     withRecipe(9, (d) => {
+      expect(changedSnapshots(d)).toEqual([]);
       expect(transition(d.machine!, 'assetDepletion', 'selectProduct')).toEqual({ state: 'moreProfile' });
     });
   });
 
   it('10. add an application page: start/employment ships and EMPLOYMENT_REVIEW routes to it', () => {
     withRecipe(10, (d) => {
+      expect(changedSnapshots(d)).toEqual(everyBrand((o) => `application pages under ${o}`));
       expect(d.shippedPages['start']!.key).toBe('start@3');
       expect(pageOf(d, 'start', 'start/employment')).toMatchObject({ route: 'start/employment', kind: 'info', title: 'msg:page.employment.title' });
       expect(createTranslator(d.catalogue)('msg:page.employment.title')).toBe("We're confirming your employment");
