@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import ajvErrors from 'ajv-errors';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatError } from '../../scripts/flows-check';
 import { runFlowsPublish } from '../../scripts/flows-publish';
 import { resolveBrand } from '../../src/engine/brand-resolution';
@@ -55,6 +55,10 @@ function textSnapshots(d: Definitions): Record<string, string> {
   return out;
 }
 let pristine: Record<string, string> | undefined;
+// The first load compiles every step schema and condition once (memo-load-options.ts); later ones reuse them.
+beforeAll(() => {
+  pristine = textSnapshots(check(copy).definitions);
+}, 120_000);
 /** The names of the text snapshots that `d` changes or adds, compared with the repository's. */
 function changedSnapshots(d: Definitions): string[] {
   const now = textSnapshots(d);
@@ -62,12 +66,35 @@ function changedSnapshots(d: Definitions): string[] {
 }
 const everyBrand = (name: (org: string) => string): string[] => ['BROKERLINK', 'EMPIRE', 'HOMELINE', 'LAKESHORE', 'PINECREST'].map(name);
 
+const repoPaths = readDefinitionFiles(ROOT).map((f) => f.path);
+/** The highest version in a folder of versions of the repository (0 for none). */
+const newestIn = (folder: string): number =>
+  Math.max(0, ...repoPaths.flatMap((p) => (p.startsWith(`${folder}/v`) ? [Number(/^v(\d+)\.json$/.exec(p.slice(folder.length + 1))?.[1] ?? 0)] : [])));
+/**
+ * Why a recipe no longer fits the repository: a version it writes is not the next one, or a
+ * brand version it writes extends a shared version older than the newest (another session
+ * shipped one since the guide was written).
+ */
+function stale(r: Recipe): string[] {
+  return r.writes.flatMap((b) => {
+    const m = b.action === 'file' ? /^(.*)\/v(\d+)\.json$/.exec(b.path) : null;
+    if (!m) return [];
+    const [, folder = '', version = '0'] = m;
+    const why: string[] = [];
+    if (newestIn(folder) !== Number(version) - 1) why.push(`${b.path}: the newest version in ${folder}/ is v${newestIn(folder)}`);
+    const shared = /^(.*)\/brands\/[^/]+$/.exec(folder)?.[1];
+    const base = Number(/@(\d+)$/.exec(String((JSON.parse(b.text) as { extends?: string }).extends))?.[1]);
+    // A brand version extends the newest shared version, or the one the recipe itself writes.
+    const written = r.writes.some((w) => w.path === `${shared}/v${base}.json`);
+    if (shared !== undefined && base !== newestIn(shared) && !written) why.push(`${b.path}: extends @${base}, the newest in ${shared}/ is v${newestIn(shared)}`);
+    return why;
+  });
+}
+
 /** Applies recipe n, checks and publishes it, hands the resolved definitions to `assert`, then undoes it. */
 function withRecipe(n: number, assert: (d: Definitions) => void): void {
   const r = recipe(n);
-  const taken = r.writes.filter((b) => b.action === 'file' && readDefinitionFiles(ROOT).some((f) => f.path === b.path)).map((b) => b.path);
-  expect(taken, `recipe ${n} writes files that now exist: renumber it in docs/ops-guide.md (the next version, extending the newest)`).toEqual([]);
-  pristine ??= textSnapshots(check(copy).definitions);
+  expect(stale(r), `docs/ops-guide.md recipe ${n} is behind the repository: renumber it (the next version, extending the newest)`).toEqual([]);
   const lockBefore = readFileSync(join(copy, LOCK_FILE), 'utf8');
   const undo = applyBlocks(copy, r.writes);
   try {
@@ -113,6 +140,13 @@ const pageOf = (d: Definitions, group: string, route: string) => findPage([d.pag
 describe('docs/ops-guide.md: the ten recipes', () => {
   it('lists the ten common requests, each with its files, its mistake and the checker\'s words', () => {
     expect(recipes.map((r) => r.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // The staleness check itself: a recipe written against an older repository is named.
+    expect(stale({ ...recipe(2), writes: [{ action: 'file', path: 'flows/registration-v2/brands/pinecrest/v1.json', text: '{ "extends": "registration-v2@2" }' }] })).toEqual([
+      'flows/registration-v2/brands/pinecrest/v1.json: extends @2, the newest in flows/registration-v2/ is v3',
+    ]);
+    expect(stale({ ...recipe(3), writes: [{ action: 'file', path: 'flows/application/v3.json', text: '{ "extends": "application@2" }' }] })).toEqual([
+      'flows/application/v3.json: the newest version in flows/application/ is v3',
+    ]);
     for (const r of recipes) {
       expect(r.writes.length, `recipe ${r.n}`).toBeGreaterThan(0);
       expect(r.mistake.length, `recipe ${r.n}`).toBeGreaterThan(0);
@@ -129,7 +163,7 @@ describe('docs/ops-guide.md: the ten recipes', () => {
         expect(t('msg:step.index.title'), b.orgCode).toBe(b.orgCode === 'PINECREST' ? 'Which home would you like to open your Pinecrest line of credit on?' : shared);
       }
     });
-  }, 60_000); // the first load compiles every step schema and condition once (memo-load-options.ts)
+  });
 
   it('2. reorder steps for one brand: PINECREST asks the birthdate before the legal name, the others keep the shared order', () => {
     withRecipe(2, (d) => {
