@@ -20,9 +20,17 @@ export function unpublished(paths: readonly string[], lock: PublishedLock | unde
   });
 }
 
-/** Runs flows:publish on rootDir with the CLI arguments; returns the exit code. */
-export function runFlowsPublish(rootDir: string, args: readonly string[], log: (line: string) => void = console.log): number {
-  const { errors, rawFiles } = checkDefinitionsAt(rootDir);
+/**
+ * Runs flows:publish on rootDir with the CLI arguments; returns the exit code. `check` is
+ * flows:check on rootDir (a test passes one that reuses its compiled schemas).
+ */
+export function runFlowsPublish(
+  rootDir: string,
+  args: readonly string[],
+  log: (line: string) => void = console.log,
+  check: (rootDir: string) => Pick<ReturnType<typeof checkDefinitionsAt>, 'errors' | 'rawFiles'> = checkDefinitionsAt,
+): number {
+  const { errors, rawFiles } = check(rootDir);
   const lock = readLock(rootDir);
   const drafts = unpublished(
     rawFiles.map((f) => f.path),

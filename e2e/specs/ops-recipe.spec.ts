@@ -18,6 +18,7 @@ import { tempCopy } from '../support/temp-copy';
 import { runFlowsPublish } from '../../scripts/flows-publish';
 import { registerSpec } from '../support/register';
 import { storeToken } from '../support/session';
+import { applyBlocks, readRecipes } from '../../tests/engine/ops-guide-recipes';
 
 const STATUS = 'UW_NOTE_REQUESTED';
 const NOTE_TITLE = 'Help our underwriter finish your review';
@@ -218,6 +219,53 @@ export const tests: E2eTest[] = [
           await api(url, 'PATCH', `/__sandbox/applications/${b.uuid}`, { checklistStatus: 'OFFER_SELECTION', uwDecision: 'SELECT' });
           await page.getByRole('button', { name: 'Continue' }).click();
           await page.waitForURL(new RegExp(`/account/heloc/${b.uuid}/product/select$`), { timeout: 20_000 });
+        } finally {
+          await sandbox.close();
+        }
+      } finally {
+        copy.remove();
+      }
+    },
+  },
+  {
+    // docs/ops-guide.md recipes 1 and 2, as the guide's own blocks (tests/engine/ops-recipes.test.ts
+    // checks them in the resolved definitions): PINECREST's own wording of the first question and
+    // its own order (the date of birth before the legal name), while HOMELINE reads the
+    // catalogue's new wording in the shared order.
+    name: 'ops guide recipes 1 and 2 on a copy: PINECREST reads its own first question and is asked its birthdate before its legal name; HOMELINE keeps the shared order',
+    viewport: PHONE,
+    // A check and a production build of the copy run inside the test, on CI's 2 cores.
+    timeoutMs: 360_000,
+    fn: async ({ page }) => {
+      const copy = tempCopy();
+      try {
+        const [reword, reorder] = [1, 2].map((n) => readRecipes().find((r) => r.n === n)!);
+        applyBlocks(copy.dir, [...reword!.writes, ...reorder!.writes]);
+        // flows:publish runs flows:check first and publishes nothing while it finds a problem.
+        const said: string[] = [];
+        assert(runFlowsPublish(copy.dir, [...reword!.publish, ...reorder!.publish], (line) => said.push(line)) === 0, `flows:check and flows:publish on the copy: ${said.join('\n')}`);
+        copy.build();
+        const sandbox = await startSandbox({ staticDir: join(copy.dir, 'dist'), root: copy.dir });
+        try {
+          /** Walks the first steps under a brand to the step after annual income; returns its path. */
+          const walk = async (org: string, question: string): Promise<string> => {
+            await page.goto(`${sandbox.url}/account/heloc/register-v2?org=${org}`);
+            await expect(page.getByRole('heading', { name: question, level: 1 })).toBeVisible();
+            await propertyStep(page);
+            await page.waitForURL(/\/for-sale/);
+            await page.getByText('No', { exact: true }).click();
+            await submit(page);
+            await page.waitForURL(/\/annual-income/);
+            await page.getByLabel('Employment status').selectOption({ label: 'Employed full-time' });
+            await page.locator('#root_income').fill('85000');
+            await submit(page);
+            await page.waitForURL(/\/(legal-name|birthdate)/);
+            return new URL(page.url()).pathname;
+          };
+          assert((await walk('PINECREST', 'Which home would you like to open your Pinecrest line of credit on?')).endsWith('/birthdate'), 'PINECREST: birthdate after the income');
+          await expectNoAxeViolations(page, 'PINECREST birthdate step');
+          await page.evaluate(() => localStorage.clear());
+          assert((await walk('HOMELINE', 'Which home would you like to borrow against?')).endsWith('/legal-name'), 'HOMELINE: legal name after the income');
         } finally {
           await sandbox.close();
         }

@@ -6,6 +6,7 @@
 import { brandVars } from '../../src/engine/brand-resolution';
 import { composeStep, refList } from '../../src/engine/compose';
 import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
+import type { Definitions } from '../../src/engine/definitions';
 import { checkDefinitionsAt, readResolvedFiles } from '../../src/engine/definitions-node';
 import { visibleSteps } from '../../src/engine/flow';
 import { createTranslator, interpolate, localize } from '../../src/engine/messages';
@@ -20,9 +21,8 @@ const flags = { 'fe-heloc-redesign-2025': { enabled: true }, 'fe-heloc-ny-fcra':
 type Translate = (text: string) => string;
 type Ui = Record<string, Record<string, unknown>>;
 
-/** The wording of the definitions under `root`, per brand. */
-export function brandWording(root: string) {
-  const { definitions } = checkDefinitionsAt(root);
+/** The wording of the definitions under `root`, per brand (`definitions`: those already loaded from `root`). */
+export function brandWording(root: string, definitions: Definitions = checkDefinitionsAt(root).definitions) {
   const files = Object.fromEntries([...readResolvedFiles(root)].filter(([path]) => /^schemas\/(steps|fields)\//.test(path)));
   const brands = Object.values(definitions.brands).sort((a, b) => a.orgCode.localeCompare(b.orgCode));
   const mainCatalogue = definitions.messages?.messages ?? {};
