@@ -2,7 +2,7 @@
 // parameters and every widget's ui:options against their schemas (param-checks.ts), enum labels
 // that pair one to one with enum values, set-password only in a registration flow's final
 // submit step, and the machine's own checks on every machine version (machine-checks.ts).
-import type { Entry } from './definitions';
+import type { Entry } from './definition-types';
 import { collectEffectRefs, joinPointer } from './definition-walk';
 import { checkFileUploadField } from './file-upload-checks';
 import { findDuplicateKeys } from './json-duplicate-keys';

@@ -8,7 +8,7 @@ import { APPLICATION_ROUTES, BUILT_IN_ROUTES_FILE, declaredRoutesOf, GROUP_INDEX
 import { checkContextPath } from './context-paths';
 import { contextPathFix } from './context-schema';
 import { checkFormPath } from './form-paths';
-import type { Entry } from './definitions';
+import type { Entry } from './definition-types';
 import { stepSchemaPath } from './definition-paths';
 import { joinPointer } from './definition-walk';
 import type { DisplayRow, PageDefinition, PagesFile } from './page-types';

@@ -5,7 +5,7 @@
 // are reached by the lender's own contract (e-mails, the conditions list, the signer's invitation,
 // the group indexes), so only declared routes are checked.
 import { declaredRoutesOf } from './application-routes';
-import type { Entry } from './definitions';
+import type { Entry } from './definition-types';
 import { joinPointer } from './definition-walk';
 import { matchRoute } from './pages';
 import type { JsonValue } from './types';
