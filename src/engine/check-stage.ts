@@ -12,6 +12,7 @@ import { classifyDefinitionPath, flowKey, type DefinitionKind } from './definiti
 import { checkDefinitionRules } from './definition-rules';
 import { shipPages } from './definition-ship';
 import type { Collected, Entry, LoadedStepSchema, LoadOptions, Report, ResolvedFile } from './definition-types';
+import { checkFlowDrift } from './flow-drift';
 import { checkPagesFile, checkRouteCoverage } from './page-checks';
 import type { PagesFile } from './page-types';
 import { checkDeclaredRoutesReached } from './route-reach';
@@ -63,6 +64,7 @@ export function checkEntries(entries: readonly Entry[], files: readonly Resolved
   const brands = checkBrands(ofKind('brand'), ctx);
   checkBrandFoldersAndPins(latestFlows, flows, brands, entries, report);
   checkBrandBases(files, report);
+  checkFlowDrift(entries, report);
   if (options.checkCondition) checkConditions(entries.filter((e) => e.valid), options.checkCondition, report);
   const machines: Record<string, MachineDefinition> = {};
   const machineEntries = ofKind('machine').filter((e) => e.valid);

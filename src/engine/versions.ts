@@ -98,7 +98,8 @@ export function resolveVersions(files: readonly DefinitionFile[]): ResolveResult
       report(f.path, joinPointer('', k), `"${k}" cannot sit beside "extends"`, `Put the change in "merge" (e.g. "merge": { "${k}": ... }) or in "patch".`);
     }
     if (unknown.length) return null;
-    if (!('merge' in json) && !('patch' in json)) {
+    // A pin alone is a change: the version says it stays as its base on purpose (flow-drift.ts).
+    if (!('merge' in json) && !('patch' in json) && !('pin' in json)) {
       report(f.path, '', 'a version with "extends" changes nothing', 'Add "merge" (a JSON Merge Patch) or "patch" (a list of JSON Patch operations), or remove the file.');
       return null;
     }
