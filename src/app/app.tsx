@@ -86,7 +86,7 @@ export function App({ env }: { env: AppEnv }) {
           <Routes>
             <Route path="/account/heloc/register-v2/*" element={<FlowPage flowId="registration-v2" />} />
             <Route path="/account/heloc/register/*" element={<FlowPage flowId="register" />} />
-            {/* the peer bench's form (flows/bench/v1.json); not linked from anywhere */}
+            {/* the peer bench's form (flows/bench/); not linked from anywhere */}
             <Route path="/account/heloc/bench/*" element={<FlowPage flowId="bench" />} />
             {/* the widget kit (flows/kit/v1.json): the sensitive widgets for e2e and QA; not linked from anywhere */}
             <Route path="/account/heloc/kit/*" element={<FlowPage flowId="kit" />} />

@@ -5,9 +5,8 @@
 // (`"pin": { "reason": "..." }`); the error names the file and the version to extend. A brand's
 // own version of a page group (flows/pages/<group>/brands/<dir>/) is held to the same rule.
 import { classifyDefinitionPath } from './definition-paths';
+import type { Report } from './definition-types';
 import type { JsonValue } from './types';
-
-type Report = (file: string, pointer: string, message: string, fix: string) => void;
 
 /** A resolved definition file: its path, its JSON (own keys kept) and the path it extends. */
 export interface BasedFile {

@@ -1,6 +1,6 @@
 // Cross-file checks of the definition loader: references between files resolve, names are
 // known, brands agree with each other. Each check reports and carries on.
-import type { Entry, LoadedStepSchema } from './definitions';
+import type { Entry, LoadedStepSchema } from './definition-types';
 import { stepSchemaPath } from './definition-paths';
 import { collectEffectRefs, collectExternalRefs, collectStrings, joinPointer } from './definition-walk';
 import { bundleSchema, resolveFile, resolvePointer } from './schema-bundle';

@@ -2,7 +2,7 @@
 // parameters and every widget's ui:options against their schemas (param-checks.ts), enum labels
 // that pair one to one with enum values, set-password only in a registration flow's final
 // submit step, and the machine's own checks on every machine version (machine-checks.ts).
-import type { Entry } from './definitions';
+import type { Entry, Report } from './definition-types';
 import { collectEffectRefs, joinPointer } from './definition-walk';
 import { checkFileUploadField } from './file-upload-checks';
 import { findDuplicateKeys } from './json-duplicate-keys';
@@ -12,7 +12,6 @@ import { bundleSchema } from './schema-bundle';
 import { didYouMean } from './suggest';
 import type { JsonValue } from './types';
 
-type Report = (file: string, pointer: string, message: string, fix: string) => void;
 type Obj = { [key: string]: JsonValue };
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const keysOf = (v: unknown): string[] => (isObj(v) ? Object.keys(v) : []);

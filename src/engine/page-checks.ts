@@ -8,7 +8,7 @@ import { APPLICATION_ROUTES, BUILT_IN_ROUTES_FILE, declaredRoutesOf, GROUP_INDEX
 import { checkContextPath } from './context-paths';
 import { contextPathFix } from './context-schema';
 import { checkFormPath } from './form-paths';
-import type { Entry } from './definitions';
+import type { Entry, Report } from './definition-types';
 import { stepSchemaPath } from './definition-paths';
 import { joinPointer } from './definition-walk';
 import type { DisplayRow, PageDefinition, PagesFile } from './page-types';
@@ -16,7 +16,6 @@ import { DISPLAY_FORMATS, PAGE_EFFECTS, PAGE_WIDGETS } from './page-vocabulary';
 import { didYouMean } from './suggest';
 import type { JsonValue } from './types';
 
-type Report = (file: string, pointer: string, message: string, fix: string) => void;
 
 export interface PageCheckContext {
   report: Report;

@@ -3,7 +3,7 @@
 // file whose content changed or that was removed. A change is a new version (a patch file
 // with "extends", docs/definitions.md#versions). The hash is over canonical JSON (keys sorted,
 // no whitespace), so reformatting a file is not an edit but any change of content is.
-import type { DefinitionError, DefinitionFile } from './definitions';
+import type { DefinitionError, DefinitionFile } from './definition-types';
 import { classifyDefinitionPath, definitionName } from './definition-paths';
 import type { JsonValue } from './types';
 

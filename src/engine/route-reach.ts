@@ -5,12 +5,11 @@
 // are reached by the lender's own contract (e-mails, the conditions list, the signer's invitation,
 // the group indexes), so only declared routes are checked.
 import { declaredRoutesOf } from './application-routes';
-import type { Entry } from './definitions';
+import type { Entry, Report } from './definition-types';
 import { joinPointer } from './definition-walk';
 import { matchRoute } from './pages';
 import type { JsonValue } from './types';
 
-type Report = (file: string, pointer: string, message: string, fix: string) => void;
 type Obj = { [key: string]: JsonValue };
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 

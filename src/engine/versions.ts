@@ -5,11 +5,11 @@
 // app see: the base (itself resolved) with the merge patch then the JSON Patch applied, and
 // this file's own $schema, id, version, $comment and renames. A brand's own version of a flow
 // (flows/<flow-id>/brands/<brand-dir>/v<N>.json) always extends a version of the shared flow.
-import type { DefinitionError, DefinitionFile } from './definitions';
+import type { DefinitionError, DefinitionFile, ResolvedFile } from './definition-types';
 import { classifyDefinitionPath, definitionName, sameDefinitionPath, type DefinitionPath } from './definition-paths';
 import { applyJsonPatch, applyMergePatch, PatchError, type PatchOperation } from './json-patch';
 import { joinPointer } from './definition-walk';
-import { PatchOrigins, type WrittenAt } from './patch-origins';
+import { PatchOrigins } from './patch-origins';
 import { didYouMean } from './suggest';
 import type { JsonValue } from './types';
 
@@ -18,19 +18,7 @@ export const PATCH_KEYS = ['extends', 'merge', 'patch'] as const;
 /** Keys a resolved version takes from its own file, never from the base. */
 const OWN_KEYS = ['$schema', '$comment', 'id', 'version', 'renames', 'pin'] as const;
 
-/** A file after resolution; `base` is the path it extends (undefined for a full definition). */
-export interface ResolvedFile extends DefinitionFile {
-  base?: string;
-  /**
-   * For a patch file: the pointer into this file (`/patch/2/value/route`, `/merge/title`) that
-   * wrote what a pointer into the resolved definition points at; undefined for what the base holds.
-   */
-  writtenAt?: (pointer: string) => string | undefined;
-  /** As writtenAt, also for what an earlier version's patch wrote (that file and its pointer). */
-  writtenBy?: (pointer: string) => WrittenAt | undefined;
-  /** The marks writtenBy reads, for the versions that extend this one. */
-  origins?: PatchOrigins;
-}
+export type { ResolvedFile } from './definition-types';
 
 export interface ResolveResult {
   files: ResolvedFile[];
@@ -110,7 +98,8 @@ export function resolveVersions(files: readonly DefinitionFile[]): ResolveResult
       report(f.path, joinPointer('', k), `"${k}" cannot sit beside "extends"`, `Put the change in "merge" (e.g. "merge": { "${k}": ... }) or in "patch".`);
     }
     if (unknown.length) return null;
-    if (!('merge' in json) && !('patch' in json)) {
+    // A pin alone is a change: the version says it stays as its base on purpose (flow-drift.ts).
+    if (!('merge' in json) && !('patch' in json) && !('pin' in json)) {
       report(f.path, '', 'a version with "extends" changes nothing', 'Add "merge" (a JSON Merge Patch) or "patch" (a list of JSON Patch operations), or remove the file.');
       return null;
     }

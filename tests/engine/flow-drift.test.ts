@@ -1,0 +1,96 @@
+// flows:check: the legacy register flow and registration-v2 take the same step schemas and
+// messages; a new version of one that takes a newer step schema, or stops using a message key,
+// names the other flow left behind (issue 22), unless that flow's newest version says why it stays.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadDefinitions, type DefinitionFile } from '../../src/engine/definitions';
+import { readDefinitionFiles } from '../../src/engine/definitions-node';
+import { memoLoadOptions } from './memo-load-options';
+
+const root = process.cwd();
+const files = readDefinitionFiles(root);
+const options = memoLoadOptions(root);
+const FLOW = '../../schemas/meta/flow.schema.json';
+
+/** registration-v2@4 over the shipped @3, with the given JSON Patch. */
+const registrationV4 = (patch: unknown[]): DefinitionFile => ({
+  path: 'flows/registration-v2/v4.json',
+  json: { $schema: FLOW, id: 'registration-v2', version: 4, extends: 'registration-v2@3', patch },
+});
+const register4 = (extra: Record<string, unknown>): DefinitionFile => ({
+  path: 'flows/register/v4.json',
+  json: { $schema: FLOW, id: 'register', version: 4, extends: 'register@3', ...extra },
+});
+// registration-v2's legal-name step takes legal-name@2 for every applicant, not only in the sandbox's variant.
+const newerLegalName = registrationV4([
+  { op: 'test', path: '/steps/4/id', value: 'legal-name' },
+  { op: 'replace', path: '/steps/4/schema', value: 'legal-name@2' },
+  { op: 'remove', path: '/steps/4/schemaVariants' },
+]);
+// registration-v2's first step says its title with another key.
+const newTitleKey = registrationV4([
+  { op: 'test', path: '/steps/0/id', value: 'index' },
+  { op: 'replace', path: '/steps/0/title', value: 'msg:registration.title' },
+]);
+
+// A new registration-v2 version also leaves LAKESHORE's brand version behind (brand-bases.test.ts).
+const errorsWith = (...extra: DefinitionFile[]) =>
+  loadDefinitions([...files, ...extra], options).errors.filter((e) => !e.file.includes('/brands/')).map((e) => ({ at: `${e.file}#${e.pointer}`, message: e.message, fix: e.fix }));
+
+describe('register and registration-v2 drift', () => {
+  it('passes the repository: the two registration flows take the same step schema versions and keys', () => {
+    expect(errorsWith()).toEqual([]);
+  }, 60_000);
+
+  it('names register left on legal-name@1 when registration-v2 takes legal-name@2: both flows, both files, the step, the versions and the file to write', () => {
+    expect(errorsWith(newerLegalName)).toEqual([
+      {
+        at: 'flows/register/v3.json#/steps/1/schema/0',
+        message:
+          'register@3 takes legal-name@1, but registration-v2@4 (flows/registration-v2/v4.json#/steps/4/schema) takes legal-name@2: both flows take the step schema legal-name, and register would keep the old one',
+        fix: expect.stringContaining('Write flows/register/v4.json extending "register@3" with legal-name@2 at /steps/1/schema/0, or, to keep register as it is on purpose, give that version "pin": { "reason": "why register stays on legal-name@1" }'),
+      },
+    ]);
+  });
+
+  it('names register still using a message key registration-v2 replaced, with the key it uses now', () => {
+    const errors = errorsWith(newTitleKey);
+    expect(errors).toEqual([
+      {
+        at: 'flows/register/v3.json#/steps/0/title',
+        message: expect.stringContaining('register@3 uses the message key "step.index.title", which registration-v2@4 (flows/registration-v2/v4.json) no longer uses (it uses "registration.title" there)'),
+        fix: expect.stringContaining('Write flows/register/v4.json extending "register@3" with "msg:registration.title" at /steps/0/title'),
+      },
+    ]);
+    expect(errors[0]!.message).toContain('registration-v2@3 (flows/registration-v2/v3.json#/steps/0/title) did');
+  });
+
+  it('passes once register follows in the version the fix names', () => {
+    const follows = register4({ patch: [{ op: 'test', path: '/steps/1/schema/0', value: 'legal-name@1' }, { op: 'replace', path: '/steps/1/schema/0', value: 'legal-name@2' }] });
+    expect(errorsWith(newerLegalName, follows)).toEqual([]);
+  });
+
+  it('is silenced by a register version that stays with a reason, and not by one without', () => {
+    const pinned = register4({ pin: { reason: 'The legacy flow keeps the old name rules until it is retired in March.' } });
+    expect(errorsWith(newerLegalName, pinned)).toEqual([]);
+    expect(errorsWith(newTitleKey, pinned)).toEqual([]);
+    // A version that only pins is a change; one with nothing beside "extends" is still refused.
+    expect(errorsWith(register4({})).map((e) => e.message)).toEqual(['a version with "extends" changes nothing']);
+    const noReason = register4({ pin: { reason: '' } });
+    expect(errorsWith(newerLegalName, noReason).length).toBeGreaterThan(0);
+  });
+
+  it('keeps the bench form on its own step schemas by a pin that says why (flows/bench/v2.json)', () => {
+    const bench = JSON.parse(readFileSync('flows/bench/v2.json', 'utf8')) as { extends: string; pin: { reason: string } };
+    expect(bench.extends).toBe('bench@1');
+    expect(bench.pin.reason).toContain('peer harness');
+    const unpinned = files.filter((f) => f.path !== 'flows/bench/v2.json');
+    // Without the pin, bench@1 (the harness's form) is named as left behind by both registration flows.
+    const errors = loadDefinitions(unpinned, options).errors;
+    expect(errors.map((e) => e.file.startsWith('flows/bench/'))).toEqual([true, true]);
+    expect(errors.map((e) => e.message)).toEqual([
+      expect.stringContaining('bench@1 takes legal-name@1, but register@3'),
+      expect.stringContaining('bench@1 takes legal-name@1, but registration-v2@3'),
+    ]);
+  });
+});
