@@ -60,7 +60,7 @@ export function renderStudioPage(v: StudioView): string {
 <title>${esc(t('msg:studio.title'))}</title><style>${STYLE}
 tr.matched>*{background:#eef8f0}th code{word-break:normal;white-space:nowrap}ul{margin:.25rem 0;padding-left:1.25rem}
 #data-error{color:#a10e0e;font-weight:600}</style></head>
-<body><header><h1 tabindex="-1" autofocus>${esc(t('msg:studio.title'))}</h1><p>${esc(t('msg:studio.intro', { definition: v.definition }))}</p><p><a href="/__sandbox/">${esc(t('msg:studio.qaLink'))}</a></p></header>
+<body><header><h1 tabindex="-1" autofocus>${esc(t('msg:studio.title'))}</h1><p>${esc(t('msg:studio.intro', { definition: v.definition }))}</p><p><a href="/__sandbox/studio/editor">${esc(t('msg:studio.editorLink'))}</a> · <a href="/__sandbox/">${esc(t('msg:studio.qaLink'))}</a></p></header>
 <main>
 <section aria-labelledby="form-h"><h2 id="form-h">${esc(t('msg:studio.form.title'))}</h2>
 <form method="get" action="/__sandbox/studio">
