@@ -34,7 +34,7 @@ describe('flow studio editor: the check in memory and the save as a new version'
     expect(file['merge']).toEqual({ messages: { 'step.index.title': 'Where is the home you would borrow against?' } });
     expect((draft!.resolved as { messages: Record<string, string> }).messages['step.index.title']).toBe('Where is the home you would borrow against?');
     expect(versionsIn('flows/messages')).toEqual(before);
-  });
+  }, 120_000); // the first check compiles every schema (about 15 s on a 2-core host)
 
   it('reports a bad edit with the pointer into the edited definition', () => {
     const bad = JSON.parse(JSON.stringify(pages.json)) as { pages: Record<string, unknown>[] };
@@ -43,7 +43,7 @@ describe('flow studio editor: the check in memory and the save as a new version'
     const mine = errors.filter((e) => e.file.startsWith('flows/pages/start/'));
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.find((e) => e.pointer === '/pages/0' && e.message.includes('"routee"'))).toBeDefined();
-  });
+  }, 60_000);
 
   it('says when the edit is not JSON or changes nothing', () => {
     expect(checkDraft(copy, pages.path, '{"pages": [').errors[0]!.message).toMatch(/^is not JSON/);
