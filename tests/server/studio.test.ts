@@ -106,4 +106,18 @@ describe('flow studio: the editor', () => {
     const invalid = await sb.call('POST', '/__sandbox/studio/check', { body: { path: '../etc/passwd', text: '{}' } });
     expect(invalid.status).toBe(400);
   }, 120_000);
+
+  it('previews an application page with a fixture applicant of the brand at the picked status, signed in by the frame', async () => {
+    const editor = await (await fetch(`${sb.base}/__sandbox/studio/editor?page=application&org=HOMELINE&status=GEN_CLOSING_DISCLOSURE`)).text();
+    expect(editor).toContain('src="/__sandbox/studio/fixture?org=HOMELINE&amp;status=GEN_CLOSING_DISCLOSURE"');
+    const res = await fetch(`${sb.base}/__sandbox/studio/fixture?org=HOMELINE&status=GEN_CLOSING_DISCLOSURE`);
+    const html = await res.text();
+    const uuid = /data-to="\/account\/heloc\/([0-9a-f-]+)\/\?org=HOMELINE"/.exec(html)?.[1];
+    expect(uuid).toBeDefined();
+    expect(html).toContain('<script src="/__sandbox/studio/fixture.js"></script>');
+    const listed = (await sb.call('GET', '/__sandbox/applications')).body as { application: { uuid: string; orgCode: string }; status: { checklistStatus: string } | null }[];
+    const row = listed.find((r) => r.application.uuid === uuid);
+    expect(row?.application.orgCode).toBe('HOMELINE');
+    expect(row?.status?.checklistStatus).toBe('GEN_CLOSING_DISCLOSURE');
+  });
 });

@@ -21,7 +21,9 @@ import { HttpError } from '../errors';
 import { CSP } from '../static-site';
 import { checkDraft, editableVersions, saveDraft, warmChecker } from '../studio/drafts';
 import { messageEdits, rewriteChunk, type MessageEdit } from '../studio/preview';
-import { PREVIEW_PAGES, renderEditorPage } from '../studio/render-editor';
+import { checklistStatuses } from '../qa-page/options';
+import { fixtureApplication } from '../studio/fixture';
+import { PREVIEW_PAGES, renderEditorPage, renderFixturePage } from '../studio/render-editor';
 
 const COOKIE = 'studio-preview';
 const previewId = (req: FastifyRequest): string | undefined => /(?:^|;\s*)studio-preview=([\w-]+)/.exec(req.headers.cookie ?? '')?.[1];
@@ -44,6 +46,23 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, root: string)
   /** Per preview cookie: the wording the last passing-or-not check changed (a check is a preview, not a save). */
   const previews = new Map<string, MessageEdit[]>();
   let script: Promise<string> | undefined;
+  const statuses = checklistStatuses(root);
+  const fixtureScript = readFileSync(join(root, 'src/server/studio/fixture-signin.js'), 'utf8');
+
+  app.get('/__sandbox/studio/fixture', async (req, reply) => {
+    const query = req.query as Record<string, unknown>;
+    const org = orgs.some((o) => o.code === query['org']) ? String(query['org']) : ctx.brands.defaultOrg;
+    const status = statuses.includes(String(query['status'] ?? '')) ? String(query['status']) : '';
+    let page: string;
+    try {
+      const { jwt, uuid } = await fixtureApplication(app, org, status);
+      page = renderFixturePage(t, { jwt, to: `/account/heloc/${uuid}/?org=${org}` });
+    } catch (e) {
+      page = renderFixturePage(t, { error: (e as Error).message });
+    }
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
+  app.get('/__sandbox/studio/fixture.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(fixtureScript));
 
   app.get('/__sandbox/studio/editor', async (req, reply) => {
     const query = req.query as Record<string, unknown>;
@@ -53,12 +72,13 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, root: string)
     const path = paths.includes(q('path')) ? q('path') : (shippedVersion(resolved, 'flows/messages')?.path ?? paths[0]!);
     const org = orgs.some((o) => o.code === q('org')) ? q('org') : ctx.brands.defaultOrg;
     const page = (PREVIEW_PAGES as readonly string[]).includes(q('page')) ? q('page') : PREVIEW_PAGES[0];
+    const status = statuses.includes(q('status')) ? q('status') : '';
     const id = previewId(req) ?? randomUUID();
     previews.delete(id); // a fresh page previews what ships until its first edit
     reply.header('set-cookie', `${COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict`);
     const json = `${JSON.stringify(resolved.get(path) ?? {}, null, 2)}\n`;
     const schema = classifyDefinitionPath(path)?.metaPath ?? '';
-    return reply.type('text/html; charset=utf-8').send(renderEditorPage({ t, paths, orgs, asked: { path, org, page }, json, schema }));
+    return reply.type('text/html; charset=utf-8').send(renderEditorPage({ t, paths, orgs, statuses, asked: { path, org, page, status }, json, schema }));
   });
 
   app.get('/__sandbox/studio/editor.js', async (_req, reply) => {

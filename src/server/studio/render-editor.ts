@@ -5,15 +5,17 @@
 import type { Translate } from '../../engine/messages';
 import { esc, STYLE } from '../qa-page/render';
 
-/** Pages the preview can open without an application (registration's first steps). */
-export const PREVIEW_PAGES = ['registration-v2', 'register'] as const;
+/** What the preview opens: registration's first steps, or an application page of a fixture applicant. */
+export const PREVIEW_PAGES = ['registration-v2', 'register', 'application'] as const;
 const PREVIEW_ROUTES: Record<string, string> = { 'registration-v2': '/account/heloc/register-v2', register: '/account/heloc/register' };
 
 export interface EditorView {
   t: Translate;
   paths: readonly string[];
   orgs: readonly { code: string; name: string }[];
-  asked: { path: string; org: string; page: string };
+  /** The checklist statuses the shipped machine routes on. */
+  statuses: readonly string[];
+  asked: { path: string; org: string; page: string; status: string };
   /** The picked definition as it ships (resolved), pretty-printed. */
   json: string;
   /** The meta-schema's path, for the completion and the help line. */
@@ -23,14 +25,27 @@ export interface EditorView {
 const option = (value: string, label: string, selected: boolean): string =>
   `<option value="${esc(value)}"${selected ? ' selected' : ''}>${esc(label)}</option>`;
 
+/** The fixture sign-in page the preview frame opens for an application page (then the app itself). */
+export function renderFixturePage(t: Translate, fixture: { jwt: string; to: string } | { error: string }): string {
+  const body =
+    'error' in fixture
+      ? `<p role="alert">${esc(t('msg:studio.editor.fixture.failed', { reason: fixture.error }))}</p>`
+      : `<div id="fixture" data-jwt="${esc(fixture.jwt)}" data-to="${esc(fixture.to)}"></div><script src="/__sandbox/studio/fixture.js"></script>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(t('msg:studio.editor.fixture.title'))}</title></head>
+<body><main><h1>${esc(t('msg:studio.editor.fixture.title'))}</h1>${body}</main></body></html>`;
+}
+
 /** The whole editor page. */
 export function renderEditorPage(v: EditorView): string {
   const { t, asked } = v;
-  const previewUrl = `${PREVIEW_ROUTES[asked.page] ?? ''}?org=${encodeURIComponent(asked.org)}`;
+  const previewUrl =
+    asked.page === 'application'
+      ? `/__sandbox/studio/fixture?${new URLSearchParams({ org: asked.org, status: asked.status }).toString()}`
+      : `${PREVIEW_ROUTES[asked.page] ?? ''}?org=${encodeURIComponent(asked.org)}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(t('msg:studio.editor.title'))}</title><style>${STYLE}
-.studio-grid{display:grid;gap:1rem}@media (min-width:1000px){.studio-grid{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
+.studio-grid{display:grid;gap:1rem;grid-template-columns:minmax(0,1fr)}select{max-width:100%}@media (min-width:1000px){.studio-grid{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
 #code-box{border:1px solid #6b7280;min-height:20rem;max-height:70vh;overflow:auto}#code-box .cm-editor{max-height:70vh}
 #definition{width:100%;min-height:20rem;font-family:monospace}
 #check-errors li{word-break:break-word}.failed{color:#a10e0e;font-weight:600}
@@ -43,6 +58,7 @@ iframe{width:100%;height:70vh;border:1px solid #6b7280}</style></head>
 <label for="studio-path">${esc(t('msg:studio.editor.field.path'))}</label><select id="studio-path" name="path">${v.paths.map((p) => option(p, p, p === asked.path)).join('')}</select>
 <label for="studio-org">${esc(t('msg:studio.editor.field.org'))}</label><select id="studio-org" name="org">${v.orgs.map((o) => option(o.code, `${o.name} (${o.code})`, o.code === asked.org)).join('')}</select>
 <label for="studio-page">${esc(t('msg:studio.editor.field.page'))}</label><select id="studio-page" name="page">${PREVIEW_PAGES.map((p) => option(p, t(`msg:studio.editor.page.${p}`), p === asked.page)).join('')}</select>
+<label for="studio-status">${esc(t('msg:studio.editor.field.status'))}</label><select id="studio-status" name="status">${option('', t('msg:studio.option.none'), asked.status === '')}${v.statuses.map((s) => option(s, s, s === asked.status)).join('')}</select>
 <button type="submit">${esc(t('msg:studio.editor.open'))}</button>
 </form></section>
 <div class="studio-grid">
