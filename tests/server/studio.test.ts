@@ -60,7 +60,7 @@ describe('flow studio: routing explorer', () => {
     try {
       expect((await prod.call('GET', '/__sandbox/studio')).status).toBe(404);
       // Nor its editor, script, check or save (issue 26's editor).
-      for (const path of ['/__sandbox/studio/editor', '/__sandbox/studio/editor.js', '/__sandbox/studio/meta-schema?path=flows/messages/v3.json', '/__sandbox/studio/warm']) {
+      for (const path of ['/__sandbox/studio/editor', '/__sandbox/studio/editor.js', '/__sandbox/studio/meta-schema?path=flows/messages/v3.json']) {
         expect((await prod.call('GET', path)).status, path).toBe(404);
       }
       for (const path of ['/__sandbox/studio/check', '/__sandbox/studio/save']) {

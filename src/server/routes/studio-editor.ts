@@ -19,7 +19,7 @@ import type { JsonValue } from '../../engine/types';
 import type { Ctx } from '../context';
 import { HttpError } from '../errors';
 import { CSP } from '../static-site';
-import { checkDraft, editableVersions, saveDraft, warmChecker } from '../studio/drafts';
+import { checkDraft, editableVersions, saveDraft } from '../studio/drafts';
 import { messageEdits, rewriteChunk, type MessageEdit } from '../studio/preview';
 import { checklistStatuses } from '../qa-page/options';
 import { fixtureApplication } from '../studio/fixture';
@@ -87,13 +87,6 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, root: string)
       return out.outputFiles[0]!.text;
     });
     return reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(await script);
-  });
-
-  // The first check compiles every schema (seconds of CPU, blocking): the page asks for it once its
-  // preview has loaded, so the first keystroke's check is fast and the frame's load is not held up.
-  app.get('/__sandbox/studio/warm', async (_req, reply) => {
-    setImmediate(() => warmChecker(root));
-    return reply.code(204).send();
   });
 
   app.get('/__sandbox/studio/meta-schema', async (req, reply) => {

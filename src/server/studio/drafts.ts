@@ -131,11 +131,6 @@ export function checkDraft(root: string, path: string, editedText: string): Draf
   return { draft: { ...made, resolved: resolvedDraft ?? null }, errors };
 }
 
-/** Compiles the checker's schemas for root once (about 15 s on a 2-core host), so the first edit's check is fast too. */
-export function warmChecker(root: string): void {
-  if (!optionsByRoot.has(root)) loadDefinitions(readDefinitionFiles(root), loadOptions(root));
-}
-
 /** What a save did: the file written (or already there with the same change), or why not. */
 export type SaveResult = { saved: string; created: boolean } | { saved: null; errors: DefinitionError[] };
 

@@ -94,7 +94,3 @@ async function start(): Promise<void> {
 }
 
 void start();
-// Warm the sandbox's checker once the preview has loaded (routes/studio-editor.ts).
-const warm = (): void => void fetch('/__sandbox/studio/warm');
-if (frame.contentDocument?.readyState === 'complete' && frame.contentWindow?.location.href !== 'about:blank') warm();
-else frame.addEventListener('load', warm, { once: true });
