@@ -72,7 +72,10 @@ export const tests: E2eTest[] = [
       await expect(preview.getByText("What is the address of the property you'd like to borrow against, QA?")).toBeVisible();
       assert(JSON.stringify(await readdir(join(process.cwd(), 'flows/messages'))) === JSON.stringify(before), 'the studio wrote a file before Save');
       await expectNoAxeViolations(page, 'flow studio editor');
-      if (SHOTS) await page.screenshot({ path: join(SHOTS, 'studio-editor.png') });
+      if (SHOTS) {
+        await page.keyboard.press('Home'); // the edited line from its start
+        await page.screenshot({ path: join(SHOTS, 'studio-editor.png'), fullPage: true });
+      }
     },
   },
 ];
