@@ -16,7 +16,7 @@ import type { JsonValue } from './types';
 /** Keys a patch file may hold besides the definition's own identity. */
 export const PATCH_KEYS = ['extends', 'merge', 'patch'] as const;
 /** Keys a resolved version takes from its own file, never from the base. */
-const OWN_KEYS = ['$schema', '$comment', 'id', 'version', 'renames', 'pin'] as const;
+export const OWN_KEYS = ['$schema', '$comment', 'id', 'version', 'renames', 'pin'] as const;
 
 export type { ResolvedFile } from './definition-types';
 

@@ -2,6 +2,8 @@
 // form (answers stay in the URL across a reload, no script at all under the strict CSP) and the
 // explanation as a table. It lives in the sandbox server, so no production bundle contains it.
 // Every string comes from the shipped flows/messages/studio version; every value is escaped.
+// The rows table wraps (row names and statuses after each / and _, conditions anywhere), so at
+// 390 px it fits its box instead of running past the screen's edge.
 import type { Translate } from '../../engine/messages';
 import type { RouteExplanation, RowVerdict } from '../../engine/routing-explain';
 import { esc, STYLE } from '../qa-page/render';
@@ -29,6 +31,9 @@ function select(id: string, name: string, label: string, values: readonly string
   return `<label for="${id}">${esc(label)}</label><select id="${id}" name="${name}">${opts}</select>`;
 }
 
+/** Escaped, with a line-break chance after each / and _ (long row names and statuses wrap there). */
+const breakable = (s: string): string => esc(s).replace(/([/_])/g, '$1<wbr>');
+
 function verdictCell(t: Translate, r: RowVerdict): string {
   if (r.matched) return `<strong>${esc(t('msg:studio.verdict.matched'))}</strong>`;
   if (r.skipped !== 'condition') return esc(t(`msg:studio.verdict.${r.skipped ?? 'status'}`));
@@ -41,7 +46,7 @@ function verdictCell(t: Translate, r: RowVerdict): string {
 function resultSection(v: StudioView, x: RouteExplanation): string {
   const { t } = v;
   const rows = x.rows
-    .map((r) => `<tr${r.matched ? ' class="matched"' : ''}><th scope="row"><code>${esc(r.row)}</code></th><td>${esc(r.on)}</td><td><code>${esc(r.route)}</code></td><td>${verdictCell(t, r)}</td></tr>`)
+    .map((r) => `<tr${r.matched ? ' class="matched"' : ''}><th scope="row"><code>${breakable(r.row)}</code></th><td>${breakable(r.on)}</td><td><code>${breakable(r.route)}</code></td><td>${verdictCell(t, r)}</td></tr>`)
     .join('');
   const cols = ['row', 'on', 'route', 'verdict'].map((c) => `<th scope="col">${esc(t(`msg:studio.col.${c}`))}</th>`).join('');
   const matched = x.matchedRow === 'defaultRoute' ? t('msg:studio.result.default') : t('msg:studio.result.row', { row: x.matchedRow });
@@ -58,9 +63,10 @@ export function renderStudioPage(v: StudioView): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(t('msg:studio.title'))}</title><style>${STYLE}
-tr.matched>*{background:#eef8f0}th code{word-break:normal;white-space:nowrap}ul{margin:.25rem 0;padding-left:1.25rem}
+tr.matched>*{background:#eef8f0}
+.scroll th,.scroll td{overflow-wrap:break-word}.scroll code{white-space:normal}.scroll li code{overflow-wrap:anywhere}ul{margin:.25rem 0;padding-left:1.25rem}
 #data-error{color:#a10e0e;font-weight:600}</style></head>
-<body><header><h1 tabindex="-1" autofocus>${esc(t('msg:studio.title'))}</h1><p>${esc(t('msg:studio.intro', { definition: v.definition }))}</p><p><a href="/__sandbox/">${esc(t('msg:studio.qaLink'))}</a></p></header>
+<body><header><h1 tabindex="-1" autofocus>${esc(t('msg:studio.title'))}</h1><p>${esc(t('msg:studio.intro', { definition: v.definition }))}</p><p><a href="/__sandbox/studio/editor">${esc(t('msg:studio.editorLink'))}</a> · <a href="/__sandbox/">${esc(t('msg:studio.qaLink'))}</a></p></header>
 <main>
 <section aria-labelledby="form-h"><h2 id="form-h">${esc(t('msg:studio.form.title'))}</h2>
 <form method="get" action="/__sandbox/studio">
