@@ -10,7 +10,7 @@ import { STATUS_EVENTS } from '../../src/server/lender/events';
 
 const root = new URL('../../', import.meta.url).pathname;
 const def = shippedVersion<MachineDefinition>(readResolvedFiles(root), 'flows/application')!.json;
-const pageEvents = (JSON.parse(readFileSync(join(root, 'schemas/api/machine-event.json'), 'utf8')) as { properties: { event: { enum: string[] } } }).properties.event.enum;
+const pageEvents = (JSON.parse(readFileSync(join(root, 'schemas/api/machine-event/v1.json'), 'utf8')) as { properties: { event: { enum: string[] } } }).properties.event.enum;
 
 /** The lender's sources, where a recorded event is written as a quoted name. */
 const lenderSource = (['src/server/routes', 'src/server/lender'] as const)
