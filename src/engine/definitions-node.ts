@@ -18,6 +18,7 @@ import { checkPublished, LOCK_FILE, type PublishedLock } from './published-lock'
 import { resolveVersions } from './versions';
 import { readRequestFiles, requestCalls, shippedRequestSchemas } from './request-schemas-node';
 import { bundleSchema } from './schema-bundle';
+import { readDefinitionFile } from './read-definition-file';
 import { didYouMean } from './suggest';
 import type { Condition, JsonSchema, JsonValue } from './types';
 import { SENSITIVE_KEYWORD } from './sensitive';
@@ -38,14 +39,7 @@ function listJson(rootDir: string, dir: string): string[] {
 export function readDefinitionFiles(rootDir: string): DefinitionFile[] {
   return DEFINITION_DIRS.flatMap((d) => listJson(rootDir, d))
     .sort()
-    .map((path) => {
-      const text = readFileSync(join(rootDir, path), 'utf8');
-      try {
-        return { path, json: JSON.parse(text) as unknown, text };
-      } catch (err) {
-        return { path, json: undefined, parseError: (err as Error).message };
-      }
-    });
+    .map((path) => readDefinitionFile(rootDir, path));
 }
 
 function describe(e: ErrorObject): MetaIssue {

@@ -2,10 +2,11 @@
 // versions written as patches (the loader's resolver), and gives each call its newest version
 // with version-free refs pointed at what ships (src/engine/request-refs.ts). The sandbox's
 // validators and flows:check read them here, so both see the same schemas.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DefinitionError, DefinitionFile } from './definitions';
 import { REQUEST_PATH, shippedSenders, withShippedRefs } from './request-refs';
+import { readDefinitionFile } from './read-definition-file';
 import { resolveVersions } from './versions';
 import type { JsonValue } from './types';
 
@@ -20,14 +21,7 @@ export function readRequestFiles(rootDir: string): DefinitionFile[] {
     .flatMap((d) => readdirSync(join(dir, d.name)).map((f) => `${API_DIR}/${d.name}/${f}`))
     .filter((p) => REQUEST_PATH.test(p))
     .sort()
-    .map((path) => {
-      const text = readFileSync(join(rootDir, path), 'utf8');
-      try {
-        return { path, json: JSON.parse(text) as unknown, text };
-      } catch (err) {
-        return { path, json: undefined, parseError: (err as Error).message };
-      }
-    });
+    .map((path) => readDefinitionFile(rootDir, path));
 }
 
 /** The call names (folders of schemas/api) that have a version. */
