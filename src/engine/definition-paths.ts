@@ -2,7 +2,7 @@
 // version a reference resolves by (`property-address@2` -> schemas/steps/property-address/v2.json),
 // so the loader checks that a file's content agrees with its path.
 
-export type DefinitionKind = 'flow' | 'step' | 'fields' | 'brand' | 'messages' | 'machine' | 'pages' | 'stepRegistry';
+export type DefinitionKind = 'flow' | 'step' | 'fields' | 'brand' | 'messages' | 'machine' | 'pages' | 'stepRegistry' | 'request';
 
 /** What a definition path says about its file. */
 export interface DefinitionPath {
@@ -26,6 +26,8 @@ export const META_PATHS: Readonly<Record<DefinitionKind, string>> = {
   machine: 'schemas/meta/machine.schema.json',
   pages: 'schemas/meta/pages.schema.json',
   stepRegistry: 'schemas/meta/step-registry.schema.json',
+  // A request schema is a JSON Schema compiled by ajv (src/server/validation.ts), not a definition the loader reads.
+  request: 'http://json-schema.org/draft-07/schema#',
 };
 
 const V = 'v([1-9][0-9]*)\\.json';
@@ -46,6 +48,8 @@ const RULES: readonly { re: RegExp; kind: DefinitionKind; idGroup?: number; vers
   { re: /^schemas\/steps\/registry\.json$/, kind: 'stepRegistry' },
   { re: new RegExp(`^schemas/fields/${V}$`), kind: 'fields', versionGroup: 1 },
   { re: /^brands\/([^/]+)\/brand\.json$/, kind: 'brand', idGroup: 1 },
+  // The lender's request schema of one call, versioned and published like the definitions it serves (src/engine/request-refs.ts).
+  { re: new RegExp(`^schemas/api/([a-z0-9]+(?:-[a-z0-9]+)*)/${V}$`), kind: 'request', idGroup: 1, versionGroup: 2 },
 ];
 
 /** Classifies a repo-relative path; undefined when no definition may live there. */

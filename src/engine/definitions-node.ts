@@ -12,10 +12,13 @@ import { CONTEXT_SCHEMA_FILE, deriveContextSchema } from './context-schema';
 import { CONDITION_AJV_OPTIONS } from './conditions-runtime';
 import { machineReachabilityIssues } from './machine-reachability';
 import { EFFECT_NAMES } from './effect-names';
-import { loadDefinitions, type DefinitionFile, type LoadOptions, type LoadResult, type MetaIssue } from './definitions';
+import { loadDefinitions, type DefinitionError, type DefinitionFile, type LoadOptions, type LoadResult, type MetaIssue } from './definitions';
 import { loadParamSchemas } from './param-schemas-node';
 import { checkPublished, LOCK_FILE, type PublishedLock } from './published-lock';
 import { resolveVersions } from './versions';
+import { readRequestFiles, requestCalls, shippedRequestSchemas } from './request-schemas-node';
+import { bundleSchema } from './schema-bundle';
+import { readDefinitionFile } from './read-definition-file';
 import { didYouMean } from './suggest';
 import type { Condition, JsonSchema, JsonValue } from './types';
 import { SENSITIVE_KEYWORD } from './sensitive';
@@ -36,14 +39,7 @@ function listJson(rootDir: string, dir: string): string[] {
 export function readDefinitionFiles(rootDir: string): DefinitionFile[] {
   return DEFINITION_DIRS.flatMap((d) => listJson(rootDir, d))
     .sort()
-    .map((path) => {
-      const text = readFileSync(join(rootDir, path), 'utf8');
-      try {
-        return { path, json: JSON.parse(text) as unknown, text };
-      } catch (err) {
-        return { path, json: undefined, parseError: (err as Error).message };
-      }
-    });
+    .map((path) => readDefinitionFile(rootDir, path));
 }
 
 function describe(e: ErrorObject): MetaIssue {
@@ -175,7 +171,7 @@ export function conditionCheck(condition: Condition): string | undefined {
 /** The loader options for definitions under rootDir, with ajv checks, the context schema and the API schema names. */
 export function nodeLoadOptions(rootDir: string, knownEffects: readonly string[] = EFFECT_NAMES): LoadOptions {
   const contextSchema = readContextSchema(rootDir);
-  const apiDir = join(rootDir, 'schemas/api');
+  const apiSchemas = requestCalls(rootDir);
   const paramSchemas = loadParamSchemas(rootDir);
   return {
     validateMeta: createMetaValidator(rootDir),
@@ -185,7 +181,7 @@ export function nodeLoadOptions(rootDir: string, knownEffects: readonly string[]
     machineReachability: machineReachabilityIssues,
     ...(contextSchema !== undefined ? { contextSchema } : {}),
     ...(paramSchemas ? { paramSchemas } : {}),
-    ...(existsSync(apiDir) ? { apiSchemas: readdirSync(apiDir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)) } : {}),
+    ...(apiSchemas.length > 0 ? { apiSchemas } : {}),
   };
 }
 
@@ -213,11 +209,28 @@ export function readLock(rootDir: string): PublishedLock | undefined {
  * published versions. `files` are the resolved files; `rawFiles` as written on disk.
  */
 export function checkDefinitionsAt(rootDir: string, knownEffects: readonly string[] = EFFECT_NAMES): LoadResult & { rawFiles: DefinitionFile[] } {
-  const rawFiles = readDefinitionFiles(rootDir);
-  const result = loadDefinitions(rawFiles, nodeLoadOptions(rootDir, knownEffects));
+  const definitionFiles = readDefinitionFiles(rootDir);
+  const result = loadDefinitions(definitionFiles, nodeLoadOptions(rootDir, knownEffects));
+  // The lender's request schemas are versioned and published with the definitions they serve (not loaded as definitions).
+  const rawFiles = [...definitionFiles, ...readRequestFiles(rootDir)];
   const lock = readLock(rootDir);
-  const errors = lock ? [...result.errors, ...checkPublished(rawFiles, lock, sha256)] : result.errors;
+  const errors = [...result.errors, ...requestSchemaErrors(rootDir, result.files), ...(lock ? checkPublished(rawFiles, lock, sha256) : [])];
   return { ...result, errors, rawFiles };
+}
+
+/** A request schema that does not resolve, or whose refs name nothing, against the shipped versions. */
+function requestSchemaErrors(rootDir: string, files: readonly DefinitionFile[]): DefinitionError[] {
+  const resolved = new Map(files.filter((f) => f.parseError === undefined).map((f) => [f.path, f.json as JsonValue]));
+  const { schemas, errors } = shippedRequestSchemas(rootDir, resolved);
+  const refd = Object.fromEntries(resolved);
+  for (const { path, schema } of schemas.values()) {
+    try {
+      bundleSchema(schema, path, refd);
+    } catch (err) {
+      errors.push({ file: path, pointer: '', message: (err as Error).message.replace(`${path}: `, ''), fix: 'Refer to a rule that exists: fields#/$defs/<name> or steps/<id>#/schema/...' });
+    }
+  }
+  return errors;
 }
 
 /** Every definition file under rootDir with versions written as patches resolved (no checks; cheap). */

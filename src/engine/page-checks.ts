@@ -199,7 +199,7 @@ function checkEffect(file: string, at: string, name: string, params: Obj, ctx: P
   if (name === 'save' || name === 'vendorRedirect') {
     const api = str(params['api']);
     if (api !== undefined && ctx.apiSchemas !== undefined && !ctx.apiSchemas.includes(api)) {
-      ctx.report(file, joinPointer(at, 'params', 'api'), `request schema "${api}" is not in schemas/api`, `Create schemas/api/${api}.json or correct the name.${didYouMean(api, ctx.apiSchemas)}`);
+      ctx.report(file, joinPointer(at, 'params', 'api'), `request schema "${api}" is not in schemas/api`, `Create schemas/api/${api}/v1.json or correct the name.${didYouMean(api, ctx.apiSchemas)}`);
     }
     forEachContextRef(params['body'], joinPointer(at, 'params', 'body'), (pointer, value) => checkPath(file, pointer, value, ctx));
     if (formSchemas) checkFormRefs(file, params['body'], joinPointer(at, 'params', 'body'), formSchemas, ctx);

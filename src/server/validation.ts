@@ -1,33 +1,23 @@
-// Request payload validation. Each POST/PUT body has a schema in schemas/api/<call>.json that
-// $refs the shared field rules in schemas/fields/, so the sandbox answers with the same words
-// the form shows. External refs are inlined with the engine's bundleSchema; ajv compiles at
-// start (the server is not under the browser's CSP).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Request payload validation. Each POST/PUT body has a schema in schemas/api/<call>/v<N>.json
+// (the newest version) that $refs the shared field and step rules without a version, resolved to
+// the versions the shipped pages use (src/engine/request-refs.ts), so the sandbox accepts what
+// the form accepts and answers with the words the form shows. External refs are inlined with the
+// engine's bundleSchema; ajv compiles at start (the server is not under the browser's CSP).
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { bundleSchema, type SchemaFiles } from '../engine/schema-bundle';
 import { readResolvedFiles, shippedVersion } from '../engine/definitions-node';
+import { shippedRequestSchemas } from '../engine/request-schemas-node';
 import type { JsonValue, MessagesFile } from '../engine/types';
 import { HttpError } from './errors';
 import { SENSITIVE_KEYWORD } from '../engine/sensitive';
 
 /** Compiled request validators by call name (the file name without .json). */
 export interface Validators {
-  /** Validates `body` against schemas/api/<name>.json; throws a 400 HttpError with readable errors. */
+  /** Validates `body` against the newest schemas/api/<name>/v<N>.json; throws a 400 HttpError with readable errors. */
   parse<T>(name: string, body: unknown): T;
   names(): string[];
-}
-
-function readJsonDir(root: string, rel: string, into: Record<string, JsonValue>): void {
-  const dir = join(root, rel);
-  if (!existsSync(dir)) return;
-  for (const f of readdirSync(dir, { withFileTypes: true })) {
-    if (f.isFile() && f.name.endsWith('.json')) into[`${rel}/${f.name}`] = JSON.parse(readFileSync(join(dir, f.name), 'utf8')) as JsonValue;
-    // Step schemas live one folder down (schemas/steps/<id>/v<N>.json).
-    else if (f.isDirectory()) readJsonDir(root, `${rel}/${f.name}`, into);
-  }
 }
 
 /** A person-readable path: /propertyRequest/zip -> propertyRequest.zip. */
@@ -77,13 +67,14 @@ export function digitLastName(value: unknown, path = ''): string | undefined {
   return undefined;
 }
 
-/** Loads and compiles every schemas/api/*.json (with schemas/fields/ for refs) under `root`; `production` refuses digits in last names. */
+/** Loads and compiles each call's newest schemas/api/<call>/v<N>.json under `root`, its refs at the shipped versions; `production` refuses digits in last names. */
 export function loadValidators(root: string, production = process.env['NODE_ENV'] === 'production'): Validators {
   const files: Record<string, JsonValue> = {};
-  readJsonDir(root, 'schemas/api', files);
   // Field and step files as the build resolves them (a version may be written as a patch).
   const resolved = readResolvedFiles(root);
   for (const [path, json] of resolved) if (/^schemas\/(fields|steps)\//.test(path)) files[path] = json;
+  const requests = shippedRequestSchemas(root, resolved);
+  if (requests.errors.length > 0) throw new Error(requests.errors.map((e) => `${e.file}: ${e.message}`).join('\n'));
   // The shipped catalogue (main and field-rules bundle) words a field rule's msg: key (schemas/fields/v2.json) as the form does.
   const catalogue = { ...shippedVersion<MessagesFile>(resolved, 'flows/messages')?.json.messages, ...shippedVersion<MessagesFile>(resolved, 'flows/messages/field-rules')?.json.messages };
   const words = (m: string): string => (m.startsWith('msg:') ? (catalogue[m.slice(4)] ?? m) : m);
@@ -94,12 +85,10 @@ export function loadValidators(root: string, production = process.env['NODE_ENV'
   ajv.addKeyword(SENSITIVE_KEYWORD);
   const compiled = new Map<string, ValidateFunction>();
   const frozen: SchemaFiles = files;
-  for (const [path, doc] of Object.entries(files)) {
-    const m = /^schemas\/api\/(.+)\.json$/.exec(path);
-    if (m?.[1] === undefined) continue;
-    const bundled = bundleSchema(doc, path, frozen) as Record<string, JsonValue>;
+  for (const [call, { path, schema }] of requests.schemas) {
+    const bundled = bundleSchema(schema, path, frozen) as Record<string, JsonValue>;
     try {
-      compiled.set(m[1], ajv.compile(bundled));
+      compiled.set(call, ajv.compile(bundled));
     } catch (e) {
       throw new Error(`${path}: ${(e as Error).message}`);
     }
@@ -107,7 +96,7 @@ export function loadValidators(root: string, production = process.env['NODE_ENV'
   return {
     parse<T>(name: string, body: unknown): T {
       const validate = compiled.get(name);
-      if (validate === undefined) throw new Error(`no request schema schemas/api/${name}.json`);
+      if (validate === undefined) throw new Error(`no request schema schemas/api/${name}/v<N>.json`);
       const value = body ?? {};
       if (validate(value)) {
         const digits = production ? digitLastName(value) : undefined;

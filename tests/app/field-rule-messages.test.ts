@@ -1,8 +1,7 @@
 // Field messages as keys (issue 22, docs/decisions.md 532): schemas/fields/v2.json says every
 // message of fields@1 as a key of the main catalogue, worded verbatim (seed 000 §5's messages are
 // requirements), and the form words a key through the brand's translator, so a brand can reword
-// the unemployed refusal. The step is annual-income@1 taking its rules from fields@2 (what its next
-// version would be), validated as the form does: rjsf + ajv-errors, errors placed by placeErrors.
+// the unemployed refusal. The step is annual-income@2, which takes its rules from fields@2 (decision 619), validated as the form does: rjsf + ajv-errors, errors placed by placeErrors.
 import { join } from 'node:path';
 import type { RJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
@@ -21,8 +20,6 @@ const catalogue = { ...shippedVersion<MessagesFile>(resolved, 'flows/messages')!
 const files: Record<string, JsonValue> = Object.fromEntries([...resolved].filter(([path]) => /^schemas\/(steps|fields)\//.test(path)));
 const v1 = files['schemas/fields/v1.json'] as { $defs: Record<string, JsonValue> };
 const v2 = files['schemas/fields/v2.json'] as { $defs: Record<string, JsonValue> };
-// annual-income@1 with its $refs into fields@2: the step's next version.
-files['schemas/steps/annual-income/v2.json'] = JSON.parse(JSON.stringify(files['schemas/steps/annual-income/v1.json']).replaceAll('../../fields/v1.json', '../../fields/v2.json').replace('"version":1', '"version":2')) as JsonValue;
 
 const validator = customizeValidator({ extenderFn: (ajv) => ajvErrors(ajv) });
 

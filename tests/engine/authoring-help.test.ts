@@ -34,14 +34,14 @@ function resolvedWith(extra: Record<string, unknown>): Map<string, unknown> {
   return new Map(out.map((f) => [f.path, f.json]));
 }
 
-const regV4 = (patch: unknown[]) => ({ $schema: '../../schemas/meta/flow.schema.json', id: 'registration-v2', version: 4, extends: 'registration-v2@3', patch });
+const regV5 = (patch: unknown[]) => ({ $schema: '../../schemas/meta/flow.schema.json', id: 'registration-v2', version: 5, extends: 'registration-v2@4', patch });
 
 describe('npm run flows:resolve -- <file>', () => {
   it("prints a brand's flow version resolved: LAKESHORE's steps in its order, no extends or patch left", () => {
-    const { code, out, err } = resolveCli('flows/registration-v2/brands/lakeshore/v2.json');
+    const { code, out, err } = resolveCli('flows/registration-v2/brands/lakeshore/v3.json');
     expect({ code, err }).toEqual({ code: 0, err: '' });
     const json = JSON.parse(out) as { id: string; version: number; steps: { id: string }[] };
-    expect(json).toMatchObject({ id: 'registration-v2', version: 2 });
+    expect(json).toMatchObject({ id: 'registration-v2', version: 3 });
     expect(json.steps.map((s) => s.id)).toEqual(['index', 'home-address', 'for-sale', 'annual-income', 'birthdate', 'legal-name', 'phone-and-email', 'set-password']);
     expect(json).not.toHaveProperty('extends');
     expect(json).not.toHaveProperty('patch');
@@ -71,24 +71,24 @@ describe('npm run flows:resolve -- <file>', () => {
 
 describe('a patch addresses list items by id or route (@name)', () => {
   it('resolves /steps/@birthdate/... exactly as the same patch by position', () => {
-    const steps = (resolvedWith({}).get('flows/registration-v2/v3.json') as { steps: { id: string }[] }).steps.map((s) => s.id);
+    const steps = (resolvedWith({}).get('flows/registration-v2/v4.json') as { steps: { id: string }[] }).steps.map((s) => s.id);
     const pos = (id: string) => String(steps.indexOf(id));
-    const byName = regV4([
+    const byName = regV5([
       { op: 'test', path: '/steps/@birthdate/id', value: 'birthdate' },
       { op: 'replace', path: '/steps/@birthdate/title', value: 'msg:step.legalName.title' },
       { op: 'move', from: '/steps/@birthdate', path: '/steps/@legal-name' },
       { op: 'remove', path: '/steps/@home-address/skipWhen' },
       { op: 'add', path: '/groups/@contact-info/label', value: 'msg:progress.contactInfo' },
     ]);
-    const byPosition = regV4([
+    const byPosition = regV5([
       { op: 'test', path: `/steps/${pos('birthdate')}/id`, value: 'birthdate' },
       { op: 'replace', path: `/steps/${pos('birthdate')}/title`, value: 'msg:step.legalName.title' },
       { op: 'move', from: `/steps/${pos('birthdate')}`, path: `/steps/${pos('legal-name')}` },
       { op: 'remove', path: `/steps/${pos('home-address')}/skipWhen` },
       { op: 'add', path: '/groups/3/label', value: 'msg:progress.contactInfo' },
     ]);
-    const a = resolvedWith({ 'flows/registration-v2/v4.json': byName }).get('flows/registration-v2/v4.json');
-    const b = resolvedWith({ 'flows/registration-v2/v4.json': byPosition }).get('flows/registration-v2/v4.json');
+    const a = resolvedWith({ 'flows/registration-v2/v5.json': byName }).get('flows/registration-v2/v5.json');
+    const b = resolvedWith({ 'flows/registration-v2/v5.json': byPosition }).get('flows/registration-v2/v5.json');
     expect(a).toEqual(b);
     expect((a as { steps: { id: string }[] }).steps.map((s) => s.id).slice(3, 6)).toEqual(['annual-income', 'birthdate', 'legal-name']);
   });

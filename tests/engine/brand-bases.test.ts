@@ -9,12 +9,12 @@ import { memoLoadOptions } from './memo-load-options';
 const root = process.cwd();
 const files = readDefinitionFiles(root);
 const options = memoLoadOptions(root);
-const LAKESHORE = 'flows/registration-v2/brands/lakeshore/v2.json';
+const LAKESHORE = 'flows/registration-v2/brands/lakeshore/v3.json';
 const lakeshore = JSON.parse(readFileSync(LAKESHORE, 'utf8')) as Record<string, unknown>;
 
 const sharedV4: DefinitionFile = {
-  path: 'flows/registration-v2/v4.json',
-  json: { $schema: '../../schemas/meta/flow.schema.json', id: 'registration-v2', version: 4, extends: 'registration-v2@3', merge: { title: 'msg:registration.title' } },
+  path: 'flows/registration-v2/v5.json',
+  json: { $schema: '../../schemas/meta/flow.schema.json', id: 'registration-v2', version: 5, extends: 'registration-v2@4', merge: { title: 'msg:registration.title' } },
 };
 const errorsWith = (...extra: DefinitionFile[]) =>
   loadDefinitions([...files, ...extra], options).errors.filter((e) => e.file.includes('/brands/')).map((e) => ({ at: `${e.file}#${e.pointer}`, message: e.message, fix: e.fix }));
@@ -28,16 +28,16 @@ describe('brand flows and the shared version that ships', () => {
     const errors = errorsWith(sharedV4);
     expect(errors).toHaveLength(1);
     expect(errors[0]!.at).toBe(`${LAKESHORE}#/extends`);
-    expect(errors[0]!.message).toContain('the lakeshore brand still extends registration-v2@3, but registration-v2@4 ships to every other brand');
-    expect(errors[0]!.fix).toContain('Write flows/registration-v2/brands/lakeshore/v3.json extending "registration-v2@4"');
+    expect(errors[0]!.message).toContain('the lakeshore brand still extends registration-v2@4, but registration-v2@5 ships to every other brand');
+    expect(errors[0]!.fix).toContain('Write flows/registration-v2/brands/lakeshore/v4.json extending "registration-v2@5"');
   });
 
   it('accepts the brand rebased on the new version, or a brand version pinned with a reason', () => {
-    const rebased: DefinitionFile = { path: 'flows/registration-v2/brands/lakeshore/v3.json', json: { ...lakeshore, $comment: 'rebased', version: 3, extends: 'registration-v2@4' } };
+    const rebased: DefinitionFile = { path: 'flows/registration-v2/brands/lakeshore/v4.json', json: { ...lakeshore, $comment: 'rebased', version: 4, extends: 'registration-v2@5' } };
     expect(errorsWith(sharedV4, rebased)).toEqual([]);
-    const pinned: DefinitionFile = { path: 'flows/registration-v2/brands/lakeshore/v3.json', json: { ...lakeshore, version: 3, pin: { reason: 'The credit union signs off on the new title first.' } } };
+    const pinned: DefinitionFile = { path: 'flows/registration-v2/brands/lakeshore/v4.json', json: { ...lakeshore, version: 4, pin: { reason: 'The credit union signs off on the new title first.' } } };
     expect(errorsWith(sharedV4, pinned)).toEqual([]);
-    const noReason: DefinitionFile = { path: 'flows/registration-v2/brands/lakeshore/v3.json', json: { ...lakeshore, version: 3, pin: { reason: '' } } };
+    const noReason: DefinitionFile = { path: 'flows/registration-v2/brands/lakeshore/v4.json', json: { ...lakeshore, version: 4, pin: { reason: '' } } };
     expect(errorsWith(sharedV4, noReason).length).toBeGreaterThan(0);
   });
 });

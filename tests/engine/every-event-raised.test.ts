@@ -5,12 +5,15 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readResolvedFiles, shippedVersion } from '../../src/engine/definitions-node';
+import { shippedRequestSchemas } from '../../src/engine/request-schemas-node';
 import type { MachineDefinition } from '../../src/engine/types';
 import { STATUS_EVENTS } from '../../src/server/lender/events';
 
 const root = new URL('../../', import.meta.url).pathname;
-const def = shippedVersion<MachineDefinition>(readResolvedFiles(root), 'flows/application')!.json;
-const pageEvents = (JSON.parse(readFileSync(join(root, 'schemas/api/machine-event.json'), 'utf8')) as { properties: { event: { enum: string[] } } }).properties.event.enum;
+const resolved = readResolvedFiles(root);
+const def = shippedVersion<MachineDefinition>(resolved, 'flows/application')!.json;
+// The events a page may post: the lender's newest machine-event request schema.
+const pageEvents = (shippedRequestSchemas(root, resolved).schemas.get('machine-event')!.schema as { properties: { event: { enum: string[] } } }).properties.event.enum;
 
 /** The lender's sources, where a recorded event is written as a quoted name. */
 const lenderSource = (['src/server/routes', 'src/server/lender'] as const)

@@ -20,11 +20,11 @@ describe('the versions the repository ships', () => {
 
   it('ships registration v2 to every brand but LAKESHORE, which asks the birthdate before the legal name', () => {
     const shipped = definitions.shippedFlows['registration-v2']!;
-    expect(shipped).toEqual({ key: 'registration-v2@3', brands: { LAKESHORE: 'registration-v2.lakeshore@2' } });
+    expect(shipped).toEqual({ key: 'registration-v2@4', brands: { LAKESHORE: 'registration-v2.lakeshore@3' } });
     const ids = (key: string) => definitions.flows[key]!.steps.map((s) => s.id);
-    expect(ids('registration-v2@3')).toEqual(['index', 'home-address', 'for-sale', 'annual-income', 'legal-name', 'birthdate', 'phone-and-email', 'set-password']);
-    expect(ids('registration-v2.lakeshore@2')).toEqual(['index', 'home-address', 'for-sale', 'annual-income', 'birthdate', 'legal-name', 'phone-and-email', 'set-password']);
-    expect(definitions.shippedFlows['register']).toEqual({ key: 'register@3', brands: {} });
+    expect(ids('registration-v2@4')).toEqual(['index', 'home-address', 'for-sale', 'annual-income', 'legal-name', 'birthdate', 'phone-and-email', 'set-password']);
+    expect(ids('registration-v2.lakeshore@3')).toEqual(['index', 'home-address', 'for-sale', 'annual-income', 'birthdate', 'legal-name', 'phone-and-email', 'set-password']);
+    expect(definitions.shippedFlows['register']).toEqual({ key: 'register@4', brands: {} });
     expect(definitions.machine?.version).toBe(3);
   });
 
@@ -46,7 +46,7 @@ describe('the versions the repository ships', () => {
       const v1 = join(dir, 'flows/registration-v2/v1.json');
       writeFileSync(v1, readFileSync(v1, 'utf8').replace('"keepQuery": true', '"keepQuery": false'));
       expect(checkDefinitionsAt(dir).errors).toEqual([
-        expect.objectContaining({ file: 'flows/registration-v2/v1.json', message: 'is a published version (definitions.lock.json) and its content changed', fix: expect.stringContaining('flows/registration-v2/v4.json with "extends": "registration-v2@3"') }),
+        expect.objectContaining({ file: 'flows/registration-v2/v1.json', message: 'is a published version (definitions.lock.json) and its content changed', fix: expect.stringContaining('flows/registration-v2/v5.json with "extends": "registration-v2@4"') }),
       ]);
       expect(readFileSync(file, 'utf8')).toContain('"version": 2');
     } finally {

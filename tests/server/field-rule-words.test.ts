@@ -16,9 +16,9 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 describe('request schemas on fields@2 (issue 22)', () => {
   it('answer a keyed field message in the catalogue words', () => {
     for (const dir of ['schemas/fields', 'flows/messages']) cpSync(join(root, dir), join(copy, dir), { recursive: true });
-    mkdirSync(join(copy, 'schemas/api'), { recursive: true });
-    const schema = { type: 'object', required: ['employmentType', 'income'], properties: { employmentType: { $ref: '../fields/v2.json#/$defs/employmentType' }, income: { $ref: '../fields/v2.json#/$defs/income' } } };
-    writeFileSync(join(copy, 'schemas/api/income-probe.json'), JSON.stringify(schema));
+    mkdirSync(join(copy, 'schemas/api/income-probe'), { recursive: true });
+    const schema = { type: 'object', required: ['employmentType', 'income'], properties: { employmentType: { $ref: '../../fields/v2.json#/$defs/employmentType' }, income: { $ref: '../../fields/v2.json#/$defs/income' } } };
+    writeFileSync(join(copy, 'schemas/api/income-probe/v1.json'), JSON.stringify(schema));
     const validators = loadValidators(copy, false);
     let thrown: unknown;
     try {

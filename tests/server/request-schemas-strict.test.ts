@@ -1,17 +1,20 @@
 // A server as strict as its forms (issue 25): every answer a page saves is validated by the
 // lender with the page's own step schema, not a looser copy. For each save of each shipped page
-// group, every `{ "$form": field }` of the body must sit where schemas/api/<api>.json refers to
+// group, every `{ "$form": field }` of the body must sit where schemas/api/<api>/v<N>.json (the newest, its
+// version-free refs resolved to the shipped versions as the server resolves them) refers to
 // that field's rule in one of the page's step schemas (or to the same shared field rule the step
 // schema refers to, or to the whole step schema). One source: a rule tightened in the step
 // schema tightens the lender too.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readResolvedFiles, shippedVersion } from '../../src/engine/definitions-node';
+import { shippedRequestSchemas } from '../../src/engine/request-schemas-node';
 import type { JsonValue } from '../../src/engine/types';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const files = readResolvedFiles(ROOT);
+const requests = shippedRequestSchemas(ROOT, files).schemas;
 type Obj = Record<string, any>;
 
 /** The body paths holding `{ "$form": field }` (list items as 'items'). */
@@ -23,10 +26,10 @@ function formLeaves(body: unknown, path: string[] = []): { path: string[]; field
   return Object.entries(o).flatMap(([k, v]) => formLeaves(v, [...path, k]));
 }
 
-/** A step schema file's path as schemas/api/ refers to it: 'legal-name@1' -> '../steps/legal-name/v1.json'. */
+/** A step schema file's path as schemas/api/<call>/v<N>.json refers to it: 'legal-name@1' -> '../../steps/legal-name/v1.json'. */
 const stepFile = (ref: string): string => {
   const [id, v] = ref.split('@');
-  return `../steps/${id}/v${v}.json`;
+  return `../../steps/${id}/v${v}.json`;
 };
 
 /** Where the page's step schemas define `field` ('bankAccount.routingNumber'), as api-relative refs it may be validated by. */
@@ -43,8 +46,8 @@ function allowedRefs(stepRefs: string[], field: string): string[] {
     }
     if (s === undefined) continue;
     out.push(`${stepFile(ref)}#/${pointer.join('/')}`);
-    // The step's own rule is a shared field rule: referring to that rule is the same source.
-    if (typeof s['$ref'] === 'string') out.push((s['$ref'] as string).replace(/^\.\.\/\.\.\//, '../'));
+    // The step's own rule is a shared field rule: referring to that rule is the same source (both files sit two folders down).
+    if (typeof s['$ref'] === 'string') out.push(s['$ref'] as string);
   }
   return out;
 }
@@ -95,14 +98,14 @@ describe('the lender validates what a page saves with the page\'s own step schem
   it('refers every saved form field to its step schema rule (no looser copy)', () => {
     const loose: string[] = [];
     for (const save of saves) {
-      const api = JSON.parse(readFileSync(join(ROOT, 'schemas', 'api', `${save.api}.json`), 'utf8')) as Obj;
+      const api = requests.get(save.api)?.schema as Obj;
       for (const { path, field } of formLeaves(save.body)) {
         const allowed = allowedRefs(save.stepRefs, field);
         if (allowed.length === 0) continue; // not a field of the step schemas (a value the page computes)
         const { sub, wholeSteps } = at(api, path);
         const whole = wholeSteps.some((r) => save.stepRefs.some((s) => r === `${stepFile(s)}#/schema`));
         if (whole || refsOf(sub).some((r) => allowed.includes(r))) continue;
-        loose.push(`${save.route}: schemas/api/${save.api}.json /${path.join('/')} (form field ${field}) should refer to ${allowed[0]}`);
+        loose.push(`${save.route}: ${requests.get(save.api)?.path} /${path.join('/')} (form field ${field}) should refer to ${allowed[0]}`);
       }
     }
     expect(loose).toEqual([]);

@@ -176,8 +176,10 @@ export async function patchApplication(db: Queryable, row: ApplicationRow, patch
 export function applicationView(a: ApplicationRow): Record<string, unknown> {
   const p = a.property as Record<string, string | null | undefined>;
   const line = [p['street1'], p['street2']].filter((s) => typeof s === 'string' && s !== '').join(' ');
+  // `lenderWrites` (the body hash of each write applied, so a replay changes nothing) is the sandbox's bookkeeping, not the lender's contract.
+  const { lenderWrites: _bookkeeping, ...extra } = a.extra;
   return {
-    ...a.extra,
+    ...extra,
     uuid: a.uuid,
     loanNumber: a.loan_number,
     orgCode: a.org_code,

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { DefinitionError, DefinitionFile, LoadOptions } from '../../engine/definitions';
 import { loadDefinitions } from '../../engine/definitions';
 import { nodeLoadOptions, readDefinitionFiles, readLock, sha256 } from '../../engine/definitions-node';
+import { readRequestFiles } from '../../engine/request-schemas-node';
 import { classifyDefinitionPath, definitionName } from '../../engine/definition-paths';
 import { jsonEqual, mergeDiff } from '../../engine/merge-diff';
 import { checkPublished } from '../../engine/published-lock';
@@ -126,7 +127,8 @@ export function checkDraft(root: string, path: string, editedText: string): Draf
   const files = [...raw, { path: made.path, json: JSON.parse(made.text) as unknown, text: made.text }];
   const result = loadDefinitions(files, loadOptions(root));
   const lock = readLock(root);
-  const errors = lock ? [...result.errors, ...checkPublished(files, lock, sha256)] : result.errors;
+  // The lender's request schemas are published with the definitions (schemas/api/<call>/v<N>.json): the lock covers both.
+  const errors = lock ? [...result.errors, ...checkPublished([...files, ...readRequestFiles(root)], lock, sha256)] : result.errors;
   const resolvedDraft = result.files.find((f) => f.path === made.path)?.json as JsonValue | undefined;
   return { draft: { ...made, resolved: resolvedDraft ?? null }, errors };
 }
