@@ -5,6 +5,7 @@
 import { test as base } from '@playwright/test';
 import { startSandbox, type RunningSandbox } from './sandbox';
 import { measureCpu } from './cpu-log';
+import { ARTIFACTS } from './runner';
 
 export const test = base.extend<object, { sandbox: RunningSandbox }>({
   sandbox: [
@@ -22,6 +23,13 @@ export const test = base.extend<object, { sandbox: RunningSandbox }>({
     context.setDefaultNavigationTimeout(20_000);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // The screens the specs save into e2e/.artifacts/ for people to look at are taken only with
+    // E2E_SHOTS=1: nothing reads them back, and ~200 full-page PNGs a run cost CPU the tests need
+    // (decision 646). A failing test's own screenshot (screenshot: 'only-on-failure') is always taken.
+    if (process.env['E2E_SHOTS'] !== '1') {
+      const take = page.screenshot.bind(page);
+      page.screenshot = async (options) => (options?.path?.startsWith(ARTIFACTS) ? Buffer.alloc(0) : take(options));
+    }
     const measured = measureCpu(testInfo.titlePath.slice(1).join(' › '));
     await use(page);
     measured();
