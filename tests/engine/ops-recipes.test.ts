@@ -13,12 +13,13 @@ import { formatError } from '../../scripts/flows-check';
 import { runFlowsPublish } from '../../scripts/flows-publish';
 import { resolveBrand } from '../../src/engine/brand-resolution';
 import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
-import { loadDefinitions, type Definitions } from '../../src/engine/definitions';
-import { readDefinitionFiles, readLock, sha256, STEP_AJV_OPTIONS } from '../../src/engine/definitions-node';
+import type { Definitions } from '../../src/engine/definitions';
+import { checkDefinitionsAt, readDefinitionFiles, readLock, STEP_AJV_OPTIONS } from '../../src/engine/definitions-node';
 import { transition, type ApplicationContext } from '../../src/engine/machine';
 import { createTranslator } from '../../src/engine/messages';
 import { findPage } from '../../src/engine/pages';
-import { checkPublished, LOCK_FILE } from '../../src/engine/published-lock';
+import { LOCK_FILE } from '../../src/engine/published-lock';
+import { readRequestFiles } from '../../src/engine/request-schemas-node';
 import { resolveRoute } from '../../src/engine/routing';
 import type { BrandDefinition, FlowDefinition, JsonSchema } from '../../src/engine/types';
 import { loadValidators } from '../../src/server/validation';
@@ -30,14 +31,9 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const copy = mkdtempSync(join(tmpdir(), 'heloc-ops-'));
 for (const name of ['flows', 'schemas', 'brands', LOCK_FILE]) cpSync(join(ROOT, name), join(copy, name), { recursive: true });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
-// flows:check on the copy (what scripts/flows-check.ts runs), its compiled schemas remembered across recipes.
+// flows:check on the copy (what scripts/flows-check.ts runs, request schemas included), its compiled schemas remembered across recipes.
 const options = memoLoadOptions(copy);
-function check(root: string) {
-  const rawFiles = readDefinitionFiles(root);
-  const result = loadDefinitions(rawFiles, options);
-  const lock = readLock(root);
-  return { ...result, rawFiles, errors: lock ? [...result.errors, ...checkPublished(rawFiles, lock, sha256)] : result.errors };
-}
+const check = (root: string) => checkDefinitionsAt(root, undefined, options);
 
 const recipes = readRecipes();
 const recipe = (n: number): Recipe => recipes.find((r) => r.n === n)!;
@@ -66,7 +62,8 @@ function changedSnapshots(d: Definitions): string[] {
 }
 const everyBrand = (name: (org: string) => string): string[] => ['BROKERLINK', 'EMPIRE', 'HOMELINE', 'LAKESHORE', 'PINECREST'].map(name);
 
-const repoPaths = readDefinitionFiles(ROOT).map((f) => f.path);
+// The request schemas' versions count too (schemas/api/<call>/v<N>.json).
+const repoPaths = [...readDefinitionFiles(ROOT), ...readRequestFiles(ROOT)].map((f) => f.path);
 /** The highest version in a folder of versions of the repository (0 for none). */
 const newestIn = (folder: string): number =>
   Math.max(0, ...repoPaths.flatMap((p) => (p.startsWith(`${folder}/v`) ? [Number(/^v(\d+)\.json$/.exec(p.slice(folder.length + 1))?.[1] ?? 0)] : [])));
@@ -142,7 +139,7 @@ describe('docs/ops-guide.md: the ten recipes', () => {
     expect(recipes.map((r) => r.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // The staleness check itself: a recipe written against an older repository is named.
     expect(stale({ ...recipe(2), writes: [{ action: 'file', path: 'flows/registration-v2/brands/pinecrest/v1.json', text: '{ "extends": "registration-v2@2" }' }] })).toEqual([
-      'flows/registration-v2/brands/pinecrest/v1.json: extends @2, the newest in flows/registration-v2/ is v3',
+      'flows/registration-v2/brands/pinecrest/v1.json: extends @2, the newest in flows/registration-v2/ is v4',
     ]);
     expect(stale({ ...recipe(3), writes: [{ action: 'file', path: 'flows/application/v3.json', text: '{ "extends": "application@2" }' }] })).toEqual([
       'flows/application/v3.json: the newest version in flows/application/ is v3',
