@@ -195,15 +195,18 @@ describe('docs/ops-guide.md: the ten recipes', () => {
     });
   });
 
-  it('5. add a field: the for-sale step asks the listing agent for every brand, LAKESHORE included', () => {
+  it('5. add a field: the for-sale step asks the listing agent for every brand, LAKESHORE and the legacy register flow included', () => {
     withRecipe(5, (d) => {
-      expect(changedSnapshots(d)).toEqual(everyBrand((o) => `registration-v2 under ${o}`));
-      expect(textSnapshots(d)['registration-v2 under HOMELINE']).toContain("  - listingAgent: Your listing agent's name (optional)");
+      // The two registration flows move together (decisions 606-609): register changes with registration-v2.
+      expect(changedSnapshots(d)).toEqual([...everyBrand((o) => `registration-v2 under ${o}`), ...everyBrand((o) => `register under ${o}`)].sort());
+      for (const id of FLOW_IDS) expect(textSnapshots(d)[`${id} under HOMELINE`], id).toContain("  - listingAgent: Your listing agent's name (optional)");
       for (const org of ['HOMELINE', 'LAKESHORE']) {
         const step = flowFor(d, 'registration-v2', org).steps.find((s) => s.id === 'for-sale')!;
         expect(step.schema, org).toBe('for-sale@2');
+        expect(flowFor(d, 'register', org).steps.find((s) => s.id === 'index')!.schema, org).toContain('for-sale@2');
       }
-      expect(d.shippedFlows['registration-v2']!.brands['LAKESHORE']).toBe('registration-v2.lakeshore@3');
+      expect(d.shippedFlows['registration-v2']!.brands['LAKESHORE']).toBe('registration-v2.lakeshore@4');
+      expect(d.shippedFlows['register']!.key).toBe('register@5');
       const form = d.stepForms['for-sale@2']!;
       expect((form.schema as { properties: Record<string, unknown>; required: string[] }).properties['listingAgent']).toMatchObject({ type: 'string' });
       expect((form.schema as { required: string[] }).required).not.toContain('listingAgent');
@@ -238,7 +241,8 @@ describe('docs/ops-guide.md: the ten recipes', () => {
       expect((form.schema as { properties: { ownership: { enum: string[] } } }).properties.ownership.enum).toEqual(['SOLE', 'JOINT', 'TRUST', 'COMMUNITY']);
       const labels = (form.uiSchema as { ownership: { 'ui:enumNames': string[] } }).ownership['ui:enumNames'];
       expect(createTranslator(d.catalogue)(labels[3]!)).toBe('As community property with my spouse');
-      // The lender's request schema takes the new answer (schemas/api/additional-info.json, read from the copy).
+      // The lender's request schema takes the new answer (schemas/api/additional-info/v1.json, read from the copy: its
+      // unversioned ref follows the property-ownership version the shipped start pages show).
       // Only the ownership matters here: the consents' own errors are left aside.
       const ownershipError = (root: string, ownership: string) => {
         try {
