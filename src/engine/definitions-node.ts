@@ -208,9 +208,14 @@ export function readLock(rootDir: string): PublishedLock | undefined {
  * Reads, resolves, loads and checks every definition under rootDir, including the lock of
  * published versions. `files` are the resolved files; `rawFiles` as written on disk.
  */
-export function checkDefinitionsAt(rootDir: string, knownEffects: readonly string[] = EFFECT_NAMES): LoadResult & { rawFiles: DefinitionFile[] } {
+export function checkDefinitionsAt(
+  rootDir: string,
+  knownEffects: readonly string[] = EFFECT_NAMES,
+  // Suites that check one copy many times pass options with remembered compiles (tests/engine/memo-load-options.ts).
+  options: LoadOptions = nodeLoadOptions(rootDir, knownEffects),
+): LoadResult & { rawFiles: DefinitionFile[] } {
   const definitionFiles = readDefinitionFiles(rootDir);
-  const result = loadDefinitions(definitionFiles, nodeLoadOptions(rootDir, knownEffects));
+  const result = loadDefinitions(definitionFiles, options);
   // The lender's request schemas are versioned and published with the definitions they serve (not loaded as definitions).
   const rawFiles = [...definitionFiles, ...readRequestFiles(rootDir)];
   const lock = readLock(rootDir);

@@ -13,12 +13,13 @@ import { formatError } from '../../scripts/flows-check';
 import { runFlowsPublish } from '../../scripts/flows-publish';
 import { resolveBrand } from '../../src/engine/brand-resolution';
 import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
-import { loadDefinitions, type Definitions } from '../../src/engine/definitions';
-import { readDefinitionFiles, readLock, sha256, STEP_AJV_OPTIONS } from '../../src/engine/definitions-node';
+import type { Definitions } from '../../src/engine/definitions';
+import { checkDefinitionsAt, readDefinitionFiles, readLock, STEP_AJV_OPTIONS } from '../../src/engine/definitions-node';
 import { transition, type ApplicationContext } from '../../src/engine/machine';
 import { createTranslator } from '../../src/engine/messages';
 import { findPage } from '../../src/engine/pages';
-import { checkPublished, LOCK_FILE } from '../../src/engine/published-lock';
+import { LOCK_FILE } from '../../src/engine/published-lock';
+import { readRequestFiles } from '../../src/engine/request-schemas-node';
 import { resolveRoute } from '../../src/engine/routing';
 import type { BrandDefinition, FlowDefinition, JsonSchema } from '../../src/engine/types';
 import { loadValidators } from '../../src/server/validation';
@@ -30,14 +31,9 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const copy = mkdtempSync(join(tmpdir(), 'heloc-ops-'));
 for (const name of ['flows', 'schemas', 'brands', LOCK_FILE]) cpSync(join(ROOT, name), join(copy, name), { recursive: true });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
-// flows:check on the copy (what scripts/flows-check.ts runs), its compiled schemas remembered across recipes.
+// flows:check on the copy (what scripts/flows-check.ts runs, request schemas included), its compiled schemas remembered across recipes.
 const options = memoLoadOptions(copy);
-function check(root: string) {
-  const rawFiles = readDefinitionFiles(root);
-  const result = loadDefinitions(rawFiles, options);
-  const lock = readLock(root);
-  return { ...result, rawFiles, errors: lock ? [...result.errors, ...checkPublished(rawFiles, lock, sha256)] : result.errors };
-}
+const check = (root: string) => checkDefinitionsAt(root, undefined, options);
 
 const recipes = readRecipes();
 const recipe = (n: number): Recipe => recipes.find((r) => r.n === n)!;
@@ -66,7 +62,8 @@ function changedSnapshots(d: Definitions): string[] {
 }
 const everyBrand = (name: (org: string) => string): string[] => ['BROKERLINK', 'EMPIRE', 'HOMELINE', 'LAKESHORE', 'PINECREST'].map(name);
 
-const repoPaths = readDefinitionFiles(ROOT).map((f) => f.path);
+// The request schemas' versions count too (schemas/api/<call>/v<N>.json).
+const repoPaths = [...readDefinitionFiles(ROOT), ...readRequestFiles(ROOT)].map((f) => f.path);
 /** The highest version in a folder of versions of the repository (0 for none). */
 const newestIn = (folder: string): number =>
   Math.max(0, ...repoPaths.flatMap((p) => (p.startsWith(`${folder}/v`) ? [Number(/^v(\d+)\.json$/.exec(p.slice(folder.length + 1))?.[1] ?? 0)] : [])));
@@ -142,7 +139,7 @@ describe('docs/ops-guide.md: the ten recipes', () => {
     expect(recipes.map((r) => r.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // The staleness check itself: a recipe written against an older repository is named.
     expect(stale({ ...recipe(2), writes: [{ action: 'file', path: 'flows/registration-v2/brands/pinecrest/v1.json', text: '{ "extends": "registration-v2@2" }' }] })).toEqual([
-      'flows/registration-v2/brands/pinecrest/v1.json: extends @2, the newest in flows/registration-v2/ is v3',
+      'flows/registration-v2/brands/pinecrest/v1.json: extends @2, the newest in flows/registration-v2/ is v4',
     ]);
     expect(stale({ ...recipe(3), writes: [{ action: 'file', path: 'flows/application/v3.json', text: '{ "extends": "application@2" }' }] })).toEqual([
       'flows/application/v3.json: the newest version in flows/application/ is v3',
@@ -198,15 +195,18 @@ describe('docs/ops-guide.md: the ten recipes', () => {
     });
   });
 
-  it('5. add a field: the for-sale step asks the listing agent for every brand, LAKESHORE included', () => {
+  it('5. add a field: the for-sale step asks the listing agent for every brand, LAKESHORE and the legacy register flow included', () => {
     withRecipe(5, (d) => {
-      expect(changedSnapshots(d)).toEqual(everyBrand((o) => `registration-v2 under ${o}`));
-      expect(textSnapshots(d)['registration-v2 under HOMELINE']).toContain("  - listingAgent: Your listing agent's name (optional)");
+      // The two registration flows move together (decisions 606-609): register changes with registration-v2.
+      expect(changedSnapshots(d)).toEqual([...everyBrand((o) => `registration-v2 under ${o}`), ...everyBrand((o) => `register under ${o}`)].sort());
+      for (const id of FLOW_IDS) expect(textSnapshots(d)[`${id} under HOMELINE`], id).toContain("  - listingAgent: Your listing agent's name (optional)");
       for (const org of ['HOMELINE', 'LAKESHORE']) {
         const step = flowFor(d, 'registration-v2', org).steps.find((s) => s.id === 'for-sale')!;
         expect(step.schema, org).toBe('for-sale@2');
+        expect(flowFor(d, 'register', org).steps.find((s) => s.id === 'index')!.schema, org).toContain('for-sale@2');
       }
-      expect(d.shippedFlows['registration-v2']!.brands['LAKESHORE']).toBe('registration-v2.lakeshore@3');
+      expect(d.shippedFlows['registration-v2']!.brands['LAKESHORE']).toBe('registration-v2.lakeshore@4');
+      expect(d.shippedFlows['register']!.key).toBe('register@5');
       const form = d.stepForms['for-sale@2']!;
       expect((form.schema as { properties: Record<string, unknown>; required: string[] }).properties['listingAgent']).toMatchObject({ type: 'string' });
       expect((form.schema as { required: string[] }).required).not.toContain('listingAgent');
@@ -241,7 +241,8 @@ describe('docs/ops-guide.md: the ten recipes', () => {
       expect((form.schema as { properties: { ownership: { enum: string[] } } }).properties.ownership.enum).toEqual(['SOLE', 'JOINT', 'TRUST', 'COMMUNITY']);
       const labels = (form.uiSchema as { ownership: { 'ui:enumNames': string[] } }).ownership['ui:enumNames'];
       expect(createTranslator(d.catalogue)(labels[3]!)).toBe('As community property with my spouse');
-      // The lender's request schema takes the new answer (schemas/api/additional-info.json, read from the copy).
+      // The lender's request schema takes the new answer (schemas/api/additional-info/v1.json, read from the copy: its
+      // unversioned ref follows the property-ownership version the shipped start pages show).
       // Only the ownership matters here: the consents' own errors are left aside.
       const ownershipError = (root: string, ownership: string) => {
         try {
