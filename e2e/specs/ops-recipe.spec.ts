@@ -14,7 +14,7 @@ import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { startSandbox } from '../support/sandbox';
 import { propertyStep, submit } from '../support/registration';
 import { PHONE, type E2eTest } from '../support/runner';
-import { tempCopy } from '../support/temp-copy';
+import { tempCopy, type TempCopy } from '../support/temp-copy';
 import { runFlowsPublish } from '../../scripts/flows-publish';
 import { registerSpec } from '../support/register';
 import { storeToken } from '../support/session';
@@ -35,6 +35,33 @@ function next(dir: string, folder: string): { base: number; v: number; path: str
 function pageIndex(dir: string, route: string): number {
   const file = JSON.parse(readFileSync(join(dir, 'flows/pages/review-app/v1.json'), 'utf8')) as { pages: { route: string }[] };
   return file.pages.findIndex((p) => p.route === route);
+}
+
+/**
+ * The shared flows flows:check names as left behind by the copy's changes (the legacy register
+ * flow, the widget kit: 'Write flows/<id>/v<N>.json extending "<id>@<M>" ...') follow them the
+ * way ops would: each gets its next version replacing, wherever its resolved definition holds one,
+ * every old value the change replaced (a step schema version, a message key). Returns the files.
+ */
+function followDrift(copy: TempCopy, replaced: Record<string, string>): string[] {
+  const { definitions, errors } = checkDefinitionsAt(copy.dir);
+  const behind = new Map<string, { id: string; base: number; v: number }>();
+  for (const e of errors) {
+    const m = /^Write (flows\/([\w-]+)\/v(\d+)\.json) extending "[\w-]+@(\d+)"/.exec(e.fix);
+    if (m && /would keep the old/.test(e.message)) behind.set(m[1]!, { id: m[2]!, v: Number(m[3]), base: Number(m[4]) });
+  }
+  for (const [path, f] of behind) {
+    const patch: { op: string; path: string; value: string }[] = [];
+    const walk = (value: unknown, pointer: string): void => {
+      if (typeof value === 'string' && replaced[value] !== undefined) patch.push({ op: 'test', path: pointer, value }, { op: 'replace', path: pointer, value: replaced[value]! });
+      else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`));
+      else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    };
+    const { id: _id, version: _version, ...body } = definitions.flows[`${f.id}@${f.base}`] as unknown as Record<string, unknown>;
+    walk(body, '');
+    copy.write(path, { $schema: '../../schemas/meta/flow.schema.json', id: f.id, version: f.v, extends: `${f.id}@${f.base}`, patch });
+  }
+  return [...behind.keys()];
 }
 
 export const tests: E2eTest[] = [
@@ -174,10 +201,20 @@ export const tests: E2eTest[] = [
           return own.path;
         });
 
+        // The flows that share a step schema or a message key with registration-v2 (the legacy
+        // register flow, the widget kit) must follow it or say why they stay (decisions 606-609):
+        // flows:check names each one left behind with the value and the pointer, and ops write its
+        // next version as the fix says.
+        const followed = followDrift(copy, {
+          [productionRef]: `legal-name@${legalProduction.v}`,
+          [variantRef!]: `legal-name@${legalSandbox.v}`,
+          'msg:registration.title': 'msg:registration.titleMinutes',
+        });
+
         const { errors } = checkDefinitionsAt(copy.dir);
         assert(errors.length === 0, `flows:check on the copy: ${JSON.stringify(errors, null, 1)}`);
         // The new versions are drafts: a production build refuses them, naming the publish command.
-        const written = ['schemas/steps/uw-note/v1.json', pages.path, appWords.path, machine.path, legalProduction.path, legalSandbox.path, words.path, registration.path, ...rebased];
+        const written = ['schemas/steps/uw-note/v1.json', pages.path, appWords.path, machine.path, legalProduction.path, legalSandbox.path, words.path, registration.path, ...rebased, ...followed];
         const refused = copy.buildRefusal();
         assert(refused.includes(`npm run flows:publish -- `) && written.every((f) => refused.includes(f)), `the build refuses the drafts, naming each and the publish command: ${refused}`);
         assert(runFlowsPublish(copy.dir, written, () => undefined) === 0, 'flows:publish on the copy');
