@@ -6,6 +6,7 @@
 // ships every new version (dist/ holds them), and the browser walks the new page and sees the
 // new registration title. No component or TypeScript file is touched.
 import { readdirSync, readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { checkDefinitionsAt } from '../../src/engine/definitions-node';
 import { expectNoAxeViolations } from '../support/axe';
@@ -35,6 +36,18 @@ function next(dir: string, folder: string): { base: number; v: number; path: str
 function pageIndex(dir: string, route: string): number {
   const file = JSON.parse(readFileSync(join(dir, 'flows/pages/review-app/v1.json'), 'utf8')) as { pages: { route: string }[] };
   return file.pages.findIndex((p) => p.route === route);
+}
+
+/** From registration's first step through the property, for-sale and income steps (the step after income is the caller's to check). */
+async function throughIncome(page: Page): Promise<void> {
+  await propertyStep(page);
+  await page.waitForURL(/\/for-sale/);
+  await page.getByText('No', { exact: true }).click();
+  await submit(page);
+  await page.waitForURL(/\/annual-income/);
+  await page.getByLabel('Employment status').selectOption({ label: 'Employed full-time' });
+  await page.locator('#root_income').fill('85000');
+  await submit(page);
 }
 
 /**
@@ -230,14 +243,7 @@ export const tests: E2eTest[] = [
           const url = sandbox.url;
           // Registration ships its new version: the legal-name step's new version with the new label.
           await page.goto(`${url}/account/heloc/register-v2`);
-          await propertyStep(page);
-          await page.waitForURL(/\/for-sale/);
-          await page.getByText('No', { exact: true }).click();
-          await submit(page);
-          await page.waitForURL(/\/annual-income/);
-          await page.getByLabel('Employment status').selectOption({ label: 'Employed full-time' });
-          await page.locator('#root_income').fill('85000');
-          await submit(page);
+          await throughIncome(page);
           await page.waitForURL(/\/legal-name/);
           await expect(page.getByLabel(FIRST_NAME_LABEL)).toBeVisible();
 
@@ -288,14 +294,7 @@ export const tests: E2eTest[] = [
           const walk = async (org: string, question: string): Promise<string> => {
             await page.goto(`${sandbox.url}/account/heloc/register-v2?org=${org}`);
             await expect(page.getByRole('heading', { name: question, level: 1 })).toBeVisible();
-            await propertyStep(page);
-            await page.waitForURL(/\/for-sale/);
-            await page.getByText('No', { exact: true }).click();
-            await submit(page);
-            await page.waitForURL(/\/annual-income/);
-            await page.getByLabel('Employment status').selectOption({ label: 'Employed full-time' });
-            await page.locator('#root_income').fill('85000');
-            await submit(page);
+            await throughIncome(page);
             await page.waitForURL(/\/(legal-name|birthdate)/);
             return new URL(page.url()).pathname;
           };
