@@ -70,8 +70,7 @@ function followDrift(copy: TempCopy, replaced: Record<string, string>): string[]
       else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`));
       else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
     };
-    const { id: _id, version: _version, ...body } = definitions.flows[`${f.id}@${f.base}`] as unknown as Record<string, unknown>;
-    walk(body, '');
+    walk(definitions.flows[`${f.id}@${f.base}`], '');
     copy.write(path, { $schema: '../../schemas/meta/flow.schema.json', id: f.id, version: f.v, extends: `${f.id}@${f.base}`, patch });
   }
   return [...behind.keys()];
