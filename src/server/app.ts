@@ -195,7 +195,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     (await import('./routes/application-signing')).applicationSigningControlRoutes(app, ctx); // part 2: a co-deeder signs (QA)
     (await import('./routes/qa-page')).qaPageRoutes(app, ctx, root); // the QA page over it
     (await import('./routes/studio')).studioRoutes(app, root); // the flow studio's routing explorer (issue 26)
-    (await import('./routes/studio-editor')).studioEditorRoutes(app, ctx, root); // its editor and live preview (issue 26)
+    (await import('./routes/studio-editor')).studioEditorRoutes(app, ctx, root, opts.staticDir ?? join(root, 'dist')); // its editor and live preview (issue 26)
   }
   await registerStaticSite(app, opts.staticDir ?? join(root, 'dist'));
   return app;

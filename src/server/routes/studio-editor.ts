@@ -6,7 +6,9 @@
 //   POST /__sandbox/studio/check        flows:check with the edit as the next version, in memory
 //   POST /__sandbox/studio/save         writes that version file when the check passes
 // The page sets a preview cookie; for that browser the sandbox serves the app's chunks with the
-// checked edit's wording swapped in (studio/preview.ts) and lets the studio frame the app.
+// checked edit's wording swapped in (studio/preview.ts) or, for any other definition, the edited
+// definition's chunk made in memory (studio/preview-chunks.ts), answers the flags the editor's
+// pick sets, and lets the studio frame the app.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +23,10 @@ import { HttpError } from '../errors';
 import { CSP } from '../static-site';
 import { checkDraft, editableVersions, saveDraft } from '../studio/drafts';
 import { messageEdits, rewriteChunk, type MessageEdit } from '../studio/preview';
-import { checklistStatuses } from '../qa-page/options';
+import { builtStepForms, replacementChunk, SHIPPED_QUERY } from '../studio/preview-chunks';
+import { flagKeysRead } from '../../engine/flag-keys';
+import { overrideFlags, parseFlagPicks, type FlagPicks } from '../studio/flag-picks';
+import { checklistStatuses, FLAG_KEYS } from '../qa-page/options';
 import { fixtureApplication } from '../studio/fixture';
 import { PREVIEW_PAGES, renderEditorPage, renderFixturePage } from '../studio/render-editor';
 
@@ -40,11 +45,22 @@ async function text(payload: unknown): Promise<string> {
 }
 
 /** Registers the editor's routes and the preview's hook. */
-export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, root: string): void {
+export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, root: string, staticDir: string = join(root, 'dist')): void {
   const t = createTranslator(shippedVersion<{ messages: Record<string, string> }>(readResolvedFiles(root), 'flows/messages/studio')?.json.messages ?? {});
   const orgs = [...ctx.brands.byCode.values()].map((b) => ({ code: b.orgCode, name: b.companyName }));
-  /** Per preview cookie: the wording the last passing-or-not check changed (a check is a preview, not a save). */
-  const previews = new Map<string, MessageEdit[]>();
+  /**
+   * Per preview cookie: what the last check changed (a check is a preview, not a save): the
+   * wording of a catalogue edit (passing or not), or the chunk made from any other edited
+   * definition that passed. A new check replaces it; the editor's page clears it.
+   */
+  const previews = new Map<string, { edits: MessageEdit[]; chunk: { file: string; code: string } | null }>();
+  /** Per preview cookie: the flags the editor's pick sets for the preview's applicant. */
+  const flagPicks = new Map<string, FlagPicks>();
+  const assetsDir = join(staticDir, 'assets');
+  const stepForms = builtStepForms(root);
+  // The flags a pick offers: the ones the definitions read first (conditions), then the others the sandbox knows.
+  const readFlags = flagKeysRead([...readResolvedFiles(root)].filter(([p]) => p.startsWith('flows/') || p.startsWith('brands/')).map(([, json]) => json));
+  const flags = [...readFlags, ...FLAG_KEYS.filter((k) => !readFlags.includes(k)).sort()];
   let script: Promise<string> | undefined;
   const statuses = checklistStatuses(root);
   const fixtureScript = readFileSync(join(root, 'src/server/studio/fixture-signin.js'), 'utf8');
@@ -75,10 +91,12 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, root: string)
     const status = statuses.includes(q('status')) ? q('status') : '';
     const id = previewId(req) ?? randomUUID();
     previews.delete(id); // a fresh page previews what ships until its first edit
+    const picks = parseFlagPicks(query, flags);
+    flagPicks.set(id, picks);
     reply.header('set-cookie', `${COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict`);
     const json = `${JSON.stringify(resolved.get(path) ?? {}, null, 2)}\n`;
     const schema = classifyDefinitionPath(path)?.metaPath ?? '';
-    return reply.type('text/html; charset=utf-8').send(renderEditorPage({ t, paths, orgs, statuses, asked: { path, org, page, status }, json, schema }));
+    return reply.type('text/html; charset=utf-8').send(renderEditorPage({ t, paths, orgs, statuses, flags, readFlags, asked: { path, org, page, status, flags: picks }, json, schema }));
   });
 
   app.get('/__sandbox/studio/editor.js', async (_req, reply) => {
@@ -100,12 +118,33 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, root: string)
     const body = ctx.validators.parse<{ path: string; text: string }>('sandbox-studio-draft', req.body);
     const result = checkDraft(root, body.path, body.text);
     const id = previewId(req);
+    let preview: { shown: boolean; reason?: string } = { shown: false, reason: 'no-preview' };
     if (id !== undefined) {
-      const dir = body.path.replace(/\/v[0-9]+\.json$/, '');
-      previews.set(id, dir.startsWith('flows/messages') && result.draft ? messageEdits(readResolvedFiles(root).get(body.path), result.draft.resolved) : []);
+      const { draft } = result;
+      if (body.path.startsWith('flows/messages/')) {
+        previews.set(id, { edits: draft ? messageEdits(readResolvedFiles(root).get(body.path), draft.resolved) : [], chunk: null });
+        preview = { shown: draft !== null };
+      } else if (draft === null || draft.resolved === null || result.errors.length > 0) {
+        // A definition the checker refuses may not even load: the preview keeps what ships.
+        previews.delete(id);
+        preview = { shown: false, reason: 'check-failed' };
+      } else {
+        const missing = draft.stepForms.filter((k) => !stepForms.has(k));
+        const made = missing.length > 0 ? { file: null, reason: `step forms the build lacks: ${missing.join(', ')}` } : await definitionChunk(body.path, draft.path, draft.resolved);
+        previews.set(id, { edits: [], chunk: made.file === null ? null : made });
+        preview = made.file === null ? { shown: false, reason: made.reason } : { shown: true };
+      }
     }
-    return reply.send({ draft: result.draft && { path: result.draft.path, text: result.draft.text }, errors: result.errors });
+    return reply.send({ draft: result.draft && { path: result.draft.path, text: result.draft.text }, errors: result.errors, preview });
   });
+
+  /** The chunk to serve in place of the edited definition's: its conditions compiled as `npm run gen` compiles them. */
+  async function definitionChunk(editedPath: string, draftPath: string, resolved: JsonValue): Promise<{ file: string; code: string } | { file: null; reason: string }> {
+    // The generator is loaded on the first such preview only (ajv's standalone code and rjsf's compiler).
+    const gen = await import('../../../scripts/gen-validators');
+    const code = gen.conditionsModule(gen.conditionTable([{ path: draftPath, json: resolved }]));
+    return replacementChunk(assetsDir, editedPath, resolved, code, root);
+  }
 
   app.post('/__sandbox/studio/save', async (req, reply) => {
     // Idempotent by content: the same change saved again finds its file and writes nothing.
@@ -123,13 +162,27 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, root: string)
       reply.header('x-frame-options', 'SAMEORIGIN');
       return payload;
     }
-    if (!req.url.startsWith('/assets/') || !req.url.split('?')[0]!.endsWith('.js')) return payload;
+    const [urlPath = '', query = ''] = req.url.split('?');
+    if (/^\/service-optimize\/[^/]+\/api\/v1\/features?$/.test(urlPath) && reply.statusCode === 200) {
+      const picks = flagPicks.get(id);
+      if (picks === undefined || Object.keys(picks).length === 0) return payload;
+      reply.removeHeader('content-length');
+      return JSON.stringify(overrideFlags(JSON.parse(await text(payload)) as unknown, picks));
+    }
+    if (!urlPath.startsWith('/assets/') || !urlPath.endsWith('.js')) return payload;
     // The preview's chunks are never cached: the next edit must reach the frame on reload.
     reply.header('cache-control', 'no-store');
-    const edits = previews.get(id) ?? [];
-    if (edits.length === 0) return payload;
+    if (query === SHIPPED_QUERY) return payload; // the replacement's own import of what ships
+    const preview = previews.get(id);
+    if (preview === undefined) return payload;
+    if (preview.chunk !== null && urlPath === `/assets/${preview.chunk.file}`) {
+      reply.removeHeader('content-length');
+      reply.removeHeader('etag');
+      return preview.chunk.code;
+    }
+    if (preview.edits.length === 0) return payload;
     reply.removeHeader('content-length');
     reply.removeHeader('etag');
-    return rewriteChunk(await text(payload), edits);
+    return rewriteChunk(await text(payload), preview.edits);
   });
 }

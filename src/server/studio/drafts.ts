@@ -50,6 +50,8 @@ export interface Draft {
   path: string;
   text: string;
   resolved: JsonValue;
+  /** Every step form key the definitions compose with the edit added (the preview's build may lack a new one). */
+  stepForms: string[];
 }
 
 export interface DraftCheck {
@@ -130,7 +132,7 @@ export function checkDraft(root: string, path: string, editedText: string): Draf
   // The lender's request schemas are published with the definitions (schemas/api/<call>/v<N>.json): the lock covers both.
   const errors = lock ? [...result.errors, ...checkPublished([...files, ...readRequestFiles(root)], lock, sha256)] : result.errors;
   const resolvedDraft = result.files.find((f) => f.path === made.path)?.json as JsonValue | undefined;
-  return { draft: { ...made, resolved: resolvedDraft ?? null }, errors };
+  return { draft: { ...made, resolved: resolvedDraft ?? null, stepForms: Object.keys(result.definitions.stepForms) }, errors };
 }
 
 /** What a save did: the file written (or already there with the same change), or why not. */

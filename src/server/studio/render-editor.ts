@@ -4,6 +4,7 @@
 // and the preview is the app itself in an iframe. Every string from flows/messages/studio.
 import type { Translate } from '../../engine/messages';
 import { esc, STYLE } from '../qa-page/render';
+import { flagField, type FlagPicks } from './flag-picks';
 
 /** What the preview opens: registration's first steps, or an application page of a fixture applicant. */
 export const PREVIEW_PAGES = ['registration-v2', 'register', 'application'] as const;
@@ -15,7 +16,11 @@ export interface EditorView {
   orgs: readonly { code: string; name: string }[];
   /** The checklist statuses the shipped machine routes on. */
   statuses: readonly string[];
-  asked: { path: string; org: string; page: string; status: string };
+  /** The flags a pick offers (those the definitions read first). */
+  flags: readonly string[];
+  /** The flags the definitions' conditions read. */
+  readFlags: readonly string[];
+  asked: { path: string; org: string; page: string; status: string; flags: FlagPicks };
   /** The picked definition as it ships (resolved), pretty-printed. */
   json: string;
   /** The meta-schema's path, for the completion and the help line. */
@@ -24,6 +29,13 @@ export interface EditorView {
 
 const option = (value: string, label: string, selected: boolean): string =>
   `<option value="${esc(value)}"${selected ? ' selected' : ''}>${esc(label)}</option>`;
+
+/** One flag's pick: as the brand has it, on or off. */
+function flagSelect(t: Translate, key: string, read: boolean, picked: boolean | undefined): string {
+  const id = `flag-${key}`;
+  const label = read ? t('msg:studio.editor.flag.read', { key }) : key;
+  return `<label for="${esc(id)}">${esc(label)}</label><select id="${esc(id)}" name="${esc(flagField(key))}">${option('', t('msg:studio.editor.flag.brand'), picked === undefined)}${option('on', t('msg:studio.editor.flag.on'), picked === true)}${option('off', t('msg:studio.editor.flag.off'), picked === false)}</select>`;
+}
 
 /** The fixture sign-in page the preview frame opens for an application page (then the app itself). */
 export function renderFixturePage(t: Translate, fixture: { jwt: string; to: string } | { error: string }): string {
@@ -59,6 +71,8 @@ iframe{width:100%;height:70vh;border:1px solid #6b7280}</style></head>
 <label for="studio-org">${esc(t('msg:studio.editor.field.org'))}</label><select id="studio-org" name="org">${v.orgs.map((o) => option(o.code, `${o.name} (${o.code})`, o.code === asked.org)).join('')}</select>
 <label for="studio-page">${esc(t('msg:studio.editor.field.page'))}</label><select id="studio-page" name="page">${PREVIEW_PAGES.map((p) => option(p, t(`msg:studio.editor.page.${p}`), p === asked.page)).join('')}</select>
 <label for="studio-status">${esc(t('msg:studio.editor.field.status'))}</label><select id="studio-status" name="status">${option('', t('msg:studio.option.none'), asked.status === '')}${v.statuses.map((s) => option(s, s, s === asked.status)).join('')}</select>
+<fieldset><legend>${esc(t('msg:studio.editor.flags'))}</legend><p class="help">${esc(t('msg:studio.editor.flags.help'))}</p>
+${v.flags.map((key) => flagSelect(t, key, v.readFlags.includes(key), asked.flags[key])).join('\n')}</fieldset>
 <button type="submit">${esc(t('msg:studio.editor.open'))}</button>
 </form></section>
 <div class="studio-grid">
@@ -66,7 +80,7 @@ iframe{width:100%;height:70vh;border:1px solid #6b7280}</style></head>
 <p class="help" id="code-help">${esc(t('msg:studio.editor.code.help', { schema: v.schema }))}</p>
 <div id="code-box" data-path="${esc(asked.path)}" data-schema="${esc(v.schema)}"><textarea id="definition" aria-labelledby="code-h" aria-describedby="code-help" spellcheck="false">${esc(v.json)}</textarea></div>
 <h3 id="check-h">${esc(t('msg:studio.editor.check.title'))}</h3>
-<div id="check" role="status" aria-labelledby="check-h" data-idle="${esc(t('msg:studio.editor.check.idle'))}" data-running="${esc(t('msg:studio.editor.check.running'))}" data-ok="${esc(t('msg:studio.editor.check.ok'))}" data-failed="${esc(t('msg:studio.editor.check.failed'))}" data-saved="${esc(t('msg:studio.editor.saved'))}" data-refused="${esc(t('msg:studio.editor.saveRefused'))}"><p>${esc(t('msg:studio.editor.check.idle'))}</p></div>
+<div id="check" role="status" aria-labelledby="check-h" data-idle="${esc(t('msg:studio.editor.check.idle'))}" data-running="${esc(t('msg:studio.editor.check.running'))}" data-ok="${esc(t('msg:studio.editor.check.ok'))}" data-failed="${esc(t('msg:studio.editor.check.failed'))}" data-saved="${esc(t('msg:studio.editor.saved'))}" data-refused="${esc(t('msg:studio.editor.saveRefused'))}" data-shown="${esc(t('msg:studio.editor.preview.shown'))}" data-kept="${esc(t('msg:studio.editor.preview.kept'))}" data-check-failed="${esc(t('msg:studio.editor.preview.checkFailed'))}"><p>${esc(t('msg:studio.editor.check.idle'))}</p></div>
 <button type="button" id="save">${esc(t('msg:studio.editor.save'))}</button>
 </section>
 <section aria-labelledby="preview-h"><h2 id="preview-h">${esc(t('msg:studio.editor.preview'))}</h2>

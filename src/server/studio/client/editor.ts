@@ -1,13 +1,14 @@
 // The flow studio editor's script (issue 26), bundled by the sandbox on request
 // (/__sandbox/studio/editor.js, routes/studio-editor.ts): never part of the app's build.
 // CodeMirror 6 with the definition's meta-schema (codemirror-json-schema: completion, hints,
-// schema lint); each edit is checked by the sandbox in memory, and the preview reloads.
+// schema lint); each edit is checked by the sandbox in memory, and the preview reloads with it
+// (wording, or any other definition once its check passes: the answer says which).
 import { json } from '@codemirror/lang-json';
 import { EditorView, basicSetup } from 'codemirror';
 import { jsonSchema } from 'codemirror-json-schema';
 
 interface CheckError { file: string; pointer: string; message: string; fix: string }
-interface CheckAnswer { draft: { path: string } | null; errors: CheckError[] }
+interface CheckAnswer { draft: { path: string } | null; errors: CheckError[]; preview?: { shown: boolean; reason?: string } }
 
 const box = document.getElementById('code-box') as HTMLElement;
 const area = document.getElementById('definition') as HTMLTextAreaElement;
@@ -50,6 +51,12 @@ async function check(text: string): Promise<void> {
   const answer = (await res.json()) as CheckAnswer;
   if (mine !== current) return;
   show(answer);
+  if (answer.preview !== undefined) {
+    const { shown, reason = '' } = answer.preview;
+    const note = Object.assign(document.createElement('p'), { id: 'preview-note' });
+    note.textContent = shown ? say('shown') : say('kept', { reason: reason === 'check-failed' ? say('checkFailed') : reason });
+    status.append(note);
+  }
   // The sandbox now serves the edited wording to this browser: reload the app in the frame.
   frame.contentWindow?.location.reload();
 }
