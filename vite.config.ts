@@ -414,6 +414,9 @@ export default defineConfig(({ command }) => ({
         },
       },
     },
+    // codemirror-json-schema's ESM imports its own files without extensions, which Node cannot
+    // resolve: Vite transforms it instead (only tests/server/studio-completion.test.ts imports it).
+    server: { deps: { inline: ['codemirror-json-schema'] } },
     pool: 'forks',
     maxWorkers: 2,
     // Two groups, one after the other (decision 285). Vitest's default is one worker on this 2-core

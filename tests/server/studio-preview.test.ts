@@ -113,3 +113,40 @@ describe('flow studio: the preview of a flow, page group or machine edit', () =>
     expect(noChunk.preview).toEqual({ shown: false, reason: `the build has no chunk ${definitionChunkName(pages.path)!} (the edited version does not ship, or dist/ is not built)` });
   }, 120_000);
 });
+
+describe('flow studio: the flags pick', () => {
+  const features = async (cookie?: string): Promise<{ key: string; enabled: boolean }[]> => {
+    const res = await fetch(`${sb.base}/service-optimize/heloc/api/v1/features`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie === undefined ? {} : { cookie }) },
+      body: JSON.stringify({ optimizeUser: { orgCode: 'HOMELINE' } }),
+    });
+    return (await res.json()) as { key: string; enabled: boolean }[];
+  };
+  const enabled = (flags: { key: string; enabled: boolean }[], key: string): boolean | undefined => flags.find((f) => f.key === key)?.enabled;
+
+  it('offers each flag the definitions read (first, so marked) and the others the sandbox knows, as labelled picks', async () => {
+    const text = await (await fetch(`${sb.base}/__sandbox/studio/editor?flag.fe-heloc-ny-fcra=on`)).text();
+    expect(text).toContain('<legend>Flags (the preview&#39;s applicant)</legend>');
+    expect(text).toContain('<label for="flag-fe-heloc-ny-fcra">fe-heloc-ny-fcra (read by the definitions)</label><select id="flag-fe-heloc-ny-fcra" name="flag.fe-heloc-ny-fcra"><option value="">As the brand has it</option><option value="on" selected>On</option>');
+    expect(text).toContain('<label for="flag-fe-heloc-broker">fe-heloc-broker</label>');
+    expect(text.indexOf('flag-fe-heloc-sandbox-names')).toBeLessThan(text.indexOf('flag-fe-heloc-broker'));
+  });
+
+  it('answers the preview browser\'s flag reads with the picks, and no one else\'s', async () => {
+    const res = await fetch(`${sb.base}/__sandbox/studio/editor?flag.fe-heloc-ny-fcra=on&flag.fe-heloc-redesign-2025=off&flag.fe-heloc-broker=on`);
+    const cookie = /^(studio-preview=[\w-]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
+    const brand = await features();
+    expect(enabled(brand, 'fe-heloc-ny-fcra')).toBe(false);
+    expect(enabled(brand, 'fe-heloc-redesign-2025')).toBe(true);
+    const picked = await features(cookie);
+    expect(enabled(picked, 'fe-heloc-ny-fcra')).toBe(true);
+    expect(enabled(picked, 'fe-heloc-redesign-2025')).toBe(false);
+    expect(enabled(picked, 'fe-heloc-broker')).toBe(true); // not among the defaults: added
+    expect(enabled(picked, 'fe-heloc-figure-ny-modal')).toBe(enabled(brand, 'fe-heloc-figure-ny-modal')); // not picked: as the brand has it
+    const one = await fetch(`${sb.base}/service-optimize/heloc/api/v1/feature`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ featureKey: 'fe-heloc-ny-fcra', optimizeUser: { orgCode: 'HOMELINE' } }) });
+    expect(((await one.json()) as { enabled: boolean }).enabled).toBe(true);
+    // The brand's own settings are untouched: a browser without the cookie still gets them.
+    expect(await features()).toEqual(brand);
+  });
+});

@@ -3,9 +3,8 @@
 // CodeMirror 6 with the definition's meta-schema (codemirror-json-schema: completion, hints,
 // schema lint); each edit is checked by the sandbox in memory, and the preview reloads with it
 // (wording, or any other definition once its check passes: the answer says which).
-import { json } from '@codemirror/lang-json';
-import { EditorView, basicSetup } from 'codemirror';
-import { jsonSchema } from 'codemirror-json-schema';
+import { EditorView } from 'codemirror';
+import { definitionEditorExtensions } from './editor-extensions';
 
 interface CheckError { file: string; pointer: string; message: string; fix: string }
 interface CheckAnswer { draft: { path: string } | null; errors: CheckError[]; preview?: { shown: boolean; reason?: string } }
@@ -68,9 +67,7 @@ async function start(): Promise<void> {
     doc: area.value,
     parent: box,
     extensions: [
-      basicSetup,
-      json(),
-      jsonSchema(schema),
+      ...definitionEditorExtensions(schema),
       EditorView.contentAttributes.of({ 'aria-labelledby': 'code-h', 'aria-describedby': 'code-help' }),
       EditorView.updateListener.of((u) => {
         if (!u.docChanged) return;
