@@ -320,8 +320,12 @@ function bundlesOf(schema: unknown, keys: ReadonlyMap<string, string>): string[]
   return [...new Set(found)].sort();
 }
 
-/** Message bundles only the sandbox server reads (the flow studio, decision 605): no loader, so no chunk in dist/. */
-const SANDBOX_ONLY_BUNDLES: ReadonlySet<string> = new Set(['studio']);
+/**
+ * Message bundles only the sandbox server reads: the flow studio (decision 605) and the QA page
+ * (decision 673), both server-rendered HTML. No loader, so no chunk in dist/: the production build
+ * holds none of their wording, and the sandbox reads them from flows/ in every mode.
+ */
+export const SANDBOX_ONLY_BUNDLES: ReadonlySet<string> = new Set(['studio', 'qa']);
 
 /** ESM source of shipped.js: the versions the build ships and their loaders. */
 function shippedModule(definitions: Definitions, files: readonly ResolvedFile[], importPath: (path: string) => string): string {

@@ -1,11 +1,14 @@
 // The flow studio's routing explorer (issue 26, /__sandbox/studio): QA picks a checklist status
 // and sees the route and the row that matched, at 390 px, axe-clean; the production bundle in
-// dist/ holds none of it. With E2E_SCREENSHOT_DIR set, the screen is saved there (docs/screenshots/).
+// dist/ holds none of it, nor the QA page's or the studio's wording. The editor previews a
+// wording edit and a routing edit of the machine live, and the flags pick changes the page as an
+// applicant with those flags sees it. With E2E_SCREENSHOT_DIR set, the screens are saved there
+// (docs/screenshots/).
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expectNoAxeViolations } from '../support/axe';
 import { assert, expect } from '../support/expect';
-import { PHONE, type E2eTest } from '../support/runner';
+import { DESKTOP, PHONE, type E2eTest } from '../support/runner';
 import { registerSpec } from '../support/register';
 import { readResolvedFiles, shippedVersion } from '../../src/engine/definitions-node';
 
@@ -42,9 +45,15 @@ export const tests: E2eTest[] = [
       }
       // Not only unrouted in production (tests/server/studio.test.ts): no built asset holds the studio.
       const assets = join(process.cwd(), 'dist', 'assets');
+      // Nor the wording of the sandbox-only catalogues (the QA page's qa@N, the studio's studio@N; decision 673).
+      const resolved = readResolvedFiles(process.cwd());
+      const sandboxOnly = ['flows/messages/qa', 'flows/messages/studio'].flatMap((dir) => Object.keys(shippedVersion<{ messages: Record<string, string> }>(resolved, dir)!.json.messages));
+      assert(sandboxOnly.includes('qa.title') && sandboxOnly.includes('studio.editor.title'), 'the sandbox-only catalogues were not read');
       for (const f of await readdir(assets)) {
         const code = await readFile(join(assets, f), 'utf8');
         if (/__sandbox\/studio|explainRoute|routing explorer|codemirror|studio-preview/i.test(code)) throw new Error(`flow studio code in the production bundle: ${f}`);
+        const held = sandboxOnly.filter((key) => code.includes(key));
+        if (held.length > 0) throw new Error(`sandbox-only wording in the production bundle: ${f} holds ${held.slice(0, 3).join(', ')}`);
       }
     },
   },
@@ -76,6 +85,72 @@ export const tests: E2eTest[] = [
         await page.keyboard.press('Home'); // the edited line from its start
         await page.screenshot({ path: join(SHOTS, 'studio-editor.png'), fullPage: true });
       }
+    },
+  },
+  {
+    name: 'editor: a routing edit of the machine previews live: the fixture applicant at HMDA goes to the edited row\'s page; nothing is written (desktop, axe)',
+    viewport: DESKTOP,
+    timeoutMs: 150_000,
+    fn: async ({ page, url }) => {
+      const machine = shippedVersion<{ checklistRoutes: { statuses: string[]; route: string }[] }>(readResolvedFiles(process.cwd()), 'flows/application')!;
+      const before = await readdir(join(process.cwd(), 'flows/application'));
+      await page.goto(`${url}/__sandbox/studio/editor?path=${encodeURIComponent(machine.path)}&org=HOMELINE&page=application&status=HMDA`);
+      const preview = page.frameLocator('#preview');
+      // The fixture applicant at HMDA: the shipped routing sends it to start/hmda.
+      await expect(preview.getByRole('heading', { level: 1, name: 'Demographic information' })).toBeVisible();
+      await expect(page.locator('#code-box[data-ready="true"] .cm-content')).toBeVisible();
+      // The edit: HMDA's row routes to error/decline instead (the whole document replaced, as a paste would).
+      const edited = JSON.parse(JSON.stringify(machine.json)) as typeof machine.json;
+      const row = edited.checklistRoutes.find((r) => r.statuses.includes('HMDA') && r.route === 'start/hmda')!;
+      row.route = 'error/decline';
+      await page.locator('.cm-content').click();
+      await page.keyboard.press('Control+a');
+      await page.keyboard.insertText(JSON.stringify(edited, null, 2));
+      await page.getByRole('status').getByText(/^flows:check passes with the edit as flows\/application\/v\d+\.json \(not written\)\.$/).waitFor({ timeout: 60_000 });
+      await expect(page.locator('#preview-note')).toHaveText('The preview shows the edit (nothing written).');
+      // The app in the frame, reloaded, routes the same applicant by the edited table.
+      await expect(preview.getByRole('heading', { level: 1, name: "We can't approve your application right now" })).toBeVisible();
+      assert(JSON.stringify(await readdir(join(process.cwd(), 'flows/application'))) === JSON.stringify(before), 'the studio wrote a file before Save');
+      await expectNoAxeViolations(page, 'flow studio editor, routing edit');
+      if (SHOTS) await page.screenshot({ path: join(SHOTS, 'studio-editor-routing-edit.png') });
+    },
+  },
+  {
+    name: 'editor: the flags pick changes the preview as an applicant with those flags sees it (390 px, axe)',
+    viewport: PHONE,
+    fn: async ({ page, url }) => {
+      const catalogue = shippedVersion(readResolvedFiles(process.cwd()), 'flows/messages')!.path;
+      const framed = async (): Promise<string> => {
+        const frame = page.frames().find((f) => f !== page.mainFrame() && f.url().includes('/account/heloc/'));
+        return frame === undefined ? '' : new URL(frame.url()).pathname;
+      };
+      const waitFramed = async (path: RegExp): Promise<void> => {
+        const until = Date.now() + 20_000;
+        while (!path.test(await framed()) && Date.now() < until) await page.waitForTimeout(200);
+        assert(path.test(await framed()), `the preview is at ${await framed()}, not ${String(path)}`);
+      };
+      await page.goto(`${url}/__sandbox/studio/editor?path=${encodeURIComponent(catalogue)}&org=HOMELINE&page=registration-v2`);
+      const preview = page.frameLocator('#preview');
+      await expect(preview.getByText("What is the address of the property you'd like to borrow against?")).toBeVisible();
+      await waitFramed(/^\/account\/heloc\/register-v2(\/|$)/); // the brand has the redesign on
+      // Off for the preview's applicant: registration-v2's gate sends such an applicant to the older flow.
+      await page.getByLabel('fe-heloc-redesign-2025 (read by the definitions)').selectOption('off');
+      await page.getByRole('button', { name: 'Open' }).click();
+      await expect(page.getByLabel('fe-heloc-redesign-2025 (read by the definitions)')).toHaveValue('off');
+      await waitFramed(/^\/account\/heloc\/register(\/|$)/);
+      await expect(preview.getByText("What is the address of the property you'd like to borrow against?")).toBeVisible();
+      // The brand's own flags are untouched: another browser still gets the redesign.
+      const other = await page.context().browser()!.newContext();
+      try {
+        const res = await other.request.post(`${url}/service-optimize/heloc/api/v1/feature`, { data: { featureKey: 'fe-heloc-redesign-2025', optimizeUser: { orgCode: 'HOMELINE' } } });
+        assert(((await res.json()) as { enabled: boolean }).enabled, 'the pick changed the brand\'s flag');
+      } finally {
+        await other.close();
+      }
+      await expectNoAxeViolations(page, 'flow studio editor, flags pick');
+      const fit = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert(fit <= 390, `the editor page is ${fit} px wide at 390 px`);
+      if (SHOTS) await page.screenshot({ path: join(SHOTS, 'studio-editor-phone.png'), fullPage: true });
     },
   },
 ];
