@@ -90,7 +90,7 @@ export const tests: E2eTest[] = [
   {
     name: 'editor: a routing edit of the machine previews live: the fixture applicant at HMDA goes to the edited row\'s page; nothing is written (desktop, axe)',
     viewport: DESKTOP,
-    timeoutMs: 150_000,
+    timeoutMs: 180_000,
     fn: async ({ page, url }) => {
       const machine = shippedVersion<{ checklistRoutes: { statuses: string[]; route: string }[] }>(readResolvedFiles(process.cwd()), 'flows/application')!;
       const before = await readdir(join(process.cwd(), 'flows/application'));
@@ -106,13 +106,17 @@ export const tests: E2eTest[] = [
       await page.locator('.cm-content').click();
       await page.keyboard.press('Control+a');
       await page.keyboard.insertText(JSON.stringify(edited, null, 2));
-      await page.getByRole('status').getByText(/^flows:check passes with the edit as flows\/application\/v\d+\.json \(not written\)\.$/).waitFor({ timeout: 60_000 });
+      await page.getByRole('status').getByText(/^flows:check passes with the edit as flows\/application\/v\d+\.json \(not written\)\.$/).waitFor({ timeout: 90_000 });
       await expect(page.locator('#preview-note')).toHaveText('The preview shows the edit (nothing written).');
       // The app in the frame, reloaded, routes the same applicant by the edited table.
       await expect(preview.getByRole('heading', { level: 1, name: "We can't approve your application right now" })).toBeVisible();
       assert(JSON.stringify(await readdir(join(process.cwd(), 'flows/application'))) === JSON.stringify(before), 'the studio wrote a file before Save');
       await expectNoAxeViolations(page, 'flow studio editor, routing edit');
-      if (SHOTS) await page.screenshot({ path: join(SHOTS, 'studio-editor-routing-edit.png') });
+      if (SHOTS) {
+        // The code editor, the check's outcome and the preview side by side.
+        await page.evaluate(() => document.getElementById('code-h')!.scrollIntoView({ block: 'start' }));
+        await page.screenshot({ path: join(SHOTS, 'studio-editor-routing-edit.png') });
+      }
     },
   },
   {
@@ -150,7 +154,13 @@ export const tests: E2eTest[] = [
       await expectNoAxeViolations(page, 'flow studio editor, flags pick');
       const fit = await page.evaluate(() => document.documentElement.scrollWidth);
       assert(fit <= 390, `the editor page is ${fit} px wide at 390 px`);
-      if (SHOTS) await page.screenshot({ path: join(SHOTS, 'studio-editor-phone.png'), fullPage: true });
+      if (SHOTS) {
+        await page.getByLabel('fe-heloc-redesign-2025 (read by the definitions)').scrollIntoViewIfNeeded();
+        await page.evaluate(() => document.querySelector('fieldset')!.scrollIntoView({ block: 'start' }));
+        await page.screenshot({ path: join(SHOTS, 'studio-editor-phone-flags.png') });
+        await page.evaluate(() => document.getElementById('preview-h')!.scrollIntoView({ block: 'start' }));
+        await page.screenshot({ path: join(SHOTS, 'studio-editor-phone-preview.png') });
+      }
     },
   },
 ];

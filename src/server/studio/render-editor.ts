@@ -34,7 +34,7 @@ const option = (value: string, label: string, selected: boolean): string =>
 function flagSelect(t: Translate, key: string, read: boolean, picked: boolean | undefined): string {
   const id = `flag-${key}`;
   const label = read ? t('msg:studio.editor.flag.read', { key }) : key;
-  return `<label for="${esc(id)}">${esc(label)}</label><select id="${esc(id)}" name="${esc(flagField(key))}">${option('', t('msg:studio.editor.flag.brand'), picked === undefined)}${option('on', t('msg:studio.editor.flag.on'), picked === true)}${option('off', t('msg:studio.editor.flag.off'), picked === false)}</select>`;
+  return `<div><label for="${esc(id)}">${esc(label)}</label><select id="${esc(id)}" name="${esc(flagField(key))}">${option('', t('msg:studio.editor.flag.brand'), picked === undefined)}${option('on', t('msg:studio.editor.flag.on'), picked === true)}${option('off', t('msg:studio.editor.flag.off'), picked === false)}</select></div>`;
 }
 
 /** The fixture sign-in page the preview frame opens for an application page (then the app itself). */
@@ -57,6 +57,7 @@ export function renderEditorPage(v: EditorView): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(t('msg:studio.editor.title'))}</title><style>${STYLE}
+.flag-picks{display:grid;gap:0 1rem;grid-template-columns:repeat(auto-fill,minmax(min(100%,18rem),1fr))}
 .studio-grid{display:grid;gap:1rem;grid-template-columns:minmax(0,1fr)}select{max-width:100%}@media (min-width:1000px){.studio-grid{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
 #code-box{border:1px solid #6b7280;min-height:20rem;max-height:70vh;overflow:auto}#code-box .cm-editor{max-height:70vh}
 #definition{width:100%;min-height:20rem;font-family:monospace}
@@ -72,7 +73,7 @@ iframe{width:100%;height:70vh;border:1px solid #6b7280}</style></head>
 <label for="studio-page">${esc(t('msg:studio.editor.field.page'))}</label><select id="studio-page" name="page">${PREVIEW_PAGES.map((p) => option(p, t(`msg:studio.editor.page.${p}`), p === asked.page)).join('')}</select>
 <label for="studio-status">${esc(t('msg:studio.editor.field.status'))}</label><select id="studio-status" name="status">${option('', t('msg:studio.option.none'), asked.status === '')}${v.statuses.map((s) => option(s, s, s === asked.status)).join('')}</select>
 <fieldset><legend>${esc(t('msg:studio.editor.flags'))}</legend><p class="help">${esc(t('msg:studio.editor.flags.help'))}</p>
-${v.flags.map((key) => flagSelect(t, key, v.readFlags.includes(key), asked.flags[key])).join('\n')}</fieldset>
+<div class="flag-picks">${v.flags.map((key) => flagSelect(t, key, v.readFlags.includes(key), asked.flags[key])).join('\n')}</div></fieldset>
 <button type="submit">${esc(t('msg:studio.editor.open'))}</button>
 </form></section>
 <div class="studio-grid">

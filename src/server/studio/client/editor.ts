@@ -56,8 +56,13 @@ async function check(text: string): Promise<void> {
     note.textContent = shown ? say('shown') : say('kept', { reason: reason === 'check-failed' ? say('checkFailed') : reason });
     status.append(note);
   }
-  // The sandbox now serves the edited wording to this browser: reload the app in the frame.
-  frame.contentWindow?.location.reload();
+  // The sandbox now serves the edit to this browser: reload the app in the frame. A machine edit
+  // (routing) re-opens the application's root, where routing picks the page again; a reload of the
+  // page routing picked before would show that page whatever the tables now say.
+  const app = frame.contentWindow?.location;
+  const root = app && path.startsWith('flows/application/') ? /^\/account\/heloc\/[0-9a-f-]{36}\//.exec(app.pathname)?.[0] : undefined;
+  if (app && root !== undefined) app.assign(`${root}${app.search}`);
+  else app?.reload();
 }
 
 async function start(): Promise<void> {
