@@ -46,7 +46,8 @@ async function text(payload: unknown): Promise<string> {
 
 /** Registers the editor's routes and the preview's hook. */
 export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, root: string, staticDir: string = join(root, 'dist')): void {
-  const t = createTranslator(shippedVersion<{ messages: Record<string, string> }>(readResolvedFiles(root), 'flows/messages/studio')?.json.messages ?? {});
+  const atStart = readResolvedFiles(root);
+  const t = createTranslator(shippedVersion<{ messages: Record<string, string> }>(atStart, 'flows/messages/studio')?.json.messages ?? {});
   const orgs = [...ctx.brands.byCode.values()].map((b) => ({ code: b.orgCode, name: b.companyName }));
   /**
    * Per preview cookie: what the last check changed (a check is a preview, not a save): the
@@ -59,7 +60,7 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, root: string,
   const assetsDir = join(staticDir, 'assets');
   const stepForms = builtStepForms(root);
   // The flags a pick offers: the ones the definitions read first (conditions), then the others the sandbox knows.
-  const readFlags = flagKeysRead([...readResolvedFiles(root)].filter(([p]) => p.startsWith('flows/') || p.startsWith('brands/')).map(([, json]) => json));
+  const readFlags = flagKeysRead([...atStart].filter(([p]) => p.startsWith('flows/') || p.startsWith('brands/')).map(([, json]) => json));
   const flags = [...readFlags, ...FLAG_KEYS.filter((k) => !readFlags.includes(k)).sort()];
   let script: Promise<string> | undefined;
   const statuses = checklistStatuses(root);

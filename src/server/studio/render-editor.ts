@@ -57,7 +57,7 @@ export function renderEditorPage(v: EditorView): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(t('msg:studio.editor.title'))}</title><style>${STYLE}
-.flag-picks{display:grid;gap:0 1rem;grid-template-columns:repeat(auto-fill,minmax(min(100%,18rem),1fr))}
+.flag-picks{display:grid;gap:0 1rem;grid-template-columns:repeat(auto-fill,minmax(min(100%,15rem),1fr))}
 .studio-grid{display:grid;gap:1rem;grid-template-columns:minmax(0,1fr)}select{max-width:100%}@media (min-width:1000px){.studio-grid{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
 #code-box{border:1px solid #6b7280;min-height:20rem;max-height:70vh;overflow:auto}#code-box .cm-editor{max-height:70vh}
 #definition{width:100%;min-height:20rem;font-family:monospace}
