@@ -8,12 +8,16 @@ import { registerSpec } from '../support/register';
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
-/** Registers a fresh applicant to the end and returns the e-mail used. */
+/**
+ * Registers a fresh applicant to the end and returns the e-mail used. The text fields are pasted:
+ * these tests are about the modals and branches after the steps, and registration.spec types every
+ * step key by key (a key-by-key walk is ~4 CPU-s of Chromium more per test; docs/testing.md).
+ */
 async function register(page: Page, base: string, email = uniqueEmail()): Promise<string> {
   await page.goto(`${base}/account/heloc/register-v2`);
   await propertyStep(page);
-  await middleSteps(page);
-  await accountSteps(page, { email });
+  await middleSteps(page, { paste: true });
+  await accountSteps(page, { email, paste: true });
   return email;
 }
 
@@ -127,8 +131,8 @@ export const tests: E2eTest[] = [
     fn: async ({ page, url }) => {
       await page.goto(`${url}/account/heloc/register-v2`);
       await propertyStep(page);
-      await middleSteps(page, { lastName: 'Slow' });
-      await accountSteps(page);
+      await middleSteps(page, { lastName: 'Slow', paste: true });
+      await accountSteps(page, { paste: true });
       await acceptLocation(page);
       await expect(page.getByRole('dialog').getByText(/Creating your account|Pulling your soft credit|Locating your property/)).toBeVisible();
     },
@@ -157,7 +161,7 @@ export const tests: E2eTest[] = [
     fn: async ({ page, url }) => {
       await page.goto(`${url}/account/heloc/register-v2?utm_medium=referral&utm_source=prescreendm`);
       await propertyStep(page);
-      await middleSteps(page);
+      await middleSteps(page, { paste: true });
       await page.waitForURL(/\/phone-and-email/);
       await page.getByLabel('Email').fill(uniqueEmail());
       await page.getByLabel('Mobile phone').fill('5125550123');
