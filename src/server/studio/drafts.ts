@@ -6,12 +6,9 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DefinitionError, DefinitionFile, LoadOptions } from '../../engine/definitions';
-import { loadDefinitions } from '../../engine/definitions';
-import { nodeLoadOptions, readDefinitionFiles, readLock, sha256 } from '../../engine/definitions-node';
-import { readRequestFiles } from '../../engine/request-schemas-node';
+import { checkDefinitionsAt, nodeLoadOptions, readDefinitionFiles } from '../../engine/definitions-node';
 import { classifyDefinitionPath, definitionName } from '../../engine/definition-paths';
 import { jsonEqual, mergeDiff } from '../../engine/merge-diff';
-import { checkPublished } from '../../engine/published-lock';
 import type { JsonValue } from '../../engine/types';
 import { OWN_KEYS, resolveVersions } from '../../engine/versions';
 
@@ -124,13 +121,10 @@ export function checkDraft(root: string, path: string, editedText: string): Draf
   const raw = readDefinitionFiles(root);
   const made = draftFile(raw, path, editedText);
   if ('errors' in made) return made;
-  const files = [...raw, { path: made.path, json: JSON.parse(made.text) as unknown, text: made.text }];
-  const result = loadDefinitions(files, loadOptions(root));
-  const lock = readLock(root);
-  // The lender's request schemas are published with the definitions (schemas/api/<call>/v<N>.json): the lock covers both.
-  const errors = lock ? [...result.errors, ...checkPublished([...files, ...readRequestFiles(root)], lock, sha256)] : result.errors;
+  // The whole check flows:check runs (request schemas and the lock included), the draft in memory only.
+  const result = checkDefinitionsAt(root, undefined, loadOptions(root), [{ path: made.path, json: JSON.parse(made.text) as unknown, text: made.text }]);
   const resolvedDraft = result.files.find((f) => f.path === made.path)?.json as JsonValue | undefined;
-  return { draft: { ...made, resolved: resolvedDraft ?? null }, errors };
+  return { draft: { ...made, resolved: resolvedDraft ?? null }, errors: result.errors };
 }
 
 /** What a save did: the file written (or already there with the same change), or why not. */
