@@ -59,7 +59,7 @@ describe('register and registration-v2 drift', () => {
       {
         at: `flows/register/v${RG}.json#/steps/1/schema/0`,
         message:
-          `register@${RG} takes legal-name@${LN}, but registration-v2@${RV + 1} (flows/registration-v2/v${RV + 1}.json#/steps/4/schema) takes legal-name@${LN_SANDBOX}: both flows take the step schema legal-name, and register would keep the old one`,
+          `register@${RG} takes legal-name@${LN}, but registration-v2@${RV + 1} (flows/registration-v2/v${RV + 1}.json#/steps/4/schema) takes legal-name@${LN_SANDBOX}: both flows take the step schema legal-name, and register would keep the old one (written at flows/register/v${RG}.json#/patch/5/value/0)`,
         fix: expect.stringContaining(`Write flows/register/v${RG + 1}.json extending "register@${RG}" with legal-name@${LN_SANDBOX} at /steps/1/schema/0, or, to keep register as it is on purpose, give that version "pin": { "reason": "why register stays on legal-name@${LN}" }`),
       },
     ]);

@@ -60,10 +60,10 @@ describe('the versions the repository ships', () => {
     const edited = JSON.parse(onDisk.replace('"keepQuery": true', '"keepQuery": false')) as unknown;
     const kit = definitions.flows[definitions.shippedFlows['kit']!.key]!.version;
     const nextPath = `flows/kit/v${kit + 1}.json`;
-    const next = { path: nextPath, json: { $schema: '../../schemas/meta/flow.schema.json', id: 'kit', version: kit + 1, extends: `kit@${kit}`, merge: { title: 'msg:common.continue' } } };
+    const next = { path: nextPath, json: { $schema: '../../schemas/meta/flow.schema.json', id: 'kit', version: kit + 1, extends: `kit@${kit}`, pin: { reason: 'A draft held in memory (a test).' } } };
     const result = checkDefinitionsAt(root, undefined, undefined, [{ path, json: edited }, next]);
     expect(result.errors).toEqual([expect.objectContaining({ file: path, message: 'is a published version (definitions.lock.json) and its content changed' })]);
-    expect(result.files.find((f) => f.path === nextPath)?.json).toMatchObject({ id: 'kit', version: kit + 1, title: 'msg:common.continue' });
+    expect(result.files.find((f) => f.path === nextPath)?.json).toMatchObject({ id: 'kit', version: kit + 1, pin: { reason: 'A draft held in memory (a test).' } });
     expect(result.rawFiles.filter((f) => f.path === path)).toHaveLength(1);
     expect(readFileSync(join(root, path), 'utf8')).toBe(onDisk);
   }, 60_000);
