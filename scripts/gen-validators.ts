@@ -14,7 +14,9 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { expandCondition } from '../src/engine/compact-conditions';
 import { conditionKey } from '../src/engine/condition-key';
 import { CONDITION_AJV_OPTIONS } from '../src/engine/conditions-runtime';
+import { flowStepRefLists } from '../src/engine/definition-checks';
 import { classifyDefinitionPath, flowKey, stepSchemaPath } from '../src/engine/definition-paths';
+import { formRefLists } from '../src/engine/pages';
 import type { ResolvedFile } from '../src/engine/versions';
 import { collectConditions } from '../src/engine/definition-walk';
 import { checkDefinitionsAt, conditionCheck } from '../src/engine/definitions-node';
@@ -304,6 +306,23 @@ function shippedKeys(definitions: Definitions): Set<string> {
   return names;
 }
 
+/**
+ * The forms a build can show: those the versions that ship compose (their steps', variants' and
+ * form pages'), and the newest version of each step schema alone (code names some by ref: the
+ * chat's forms). Only these get a module and a loader: the loaders' map is in the first step's
+ * entry chunk, and every published version's forms (registration's old account-setup forms and
+ * step versions) would weigh on its budget for forms no build shows (decision 652).
+ */
+function shippedForms(definitions: Definitions, ships: ReadonlySet<string>): Set<string> {
+  const keys = new Set<string>();
+  for (const [key, flow] of Object.entries(definitions.flows)) if (ships.has(key)) for (const l of flowStepRefLists(flow)) keys.add(l.refs.join('+'));
+  for (const [key, file] of Object.entries(definitions.pages)) if (ships.has(`pages.${key}`)) for (const page of file.pages) for (const refs of formRefLists(page)) keys.add(refs.join('+'));
+  const newest = new Map<string, number>();
+  for (const s of Object.values(definitions.stepSchemas)) newest.set(s.definition.id, Math.max(newest.get(s.definition.id) ?? 0, s.definition.version));
+  for (const [id, version] of newest) keys.add(`${id}@${version}`);
+  return keys;
+}
+
 /** Each message key of a shipped bundle (flows/messages/<bundle>/, newest version) -> its bundle and words. */
 function messageBundleKeys(files: readonly ResolvedFile[]): Map<string, { bundle: string; text: string }> {
   const newest = new Map<string, { version: number; messages: Record<string, string> }>();
@@ -405,7 +424,10 @@ export function generateValidators({ rootDir, outDir }: GenerateOptions): Genera
   writeIfChanged(join(outDir, 'flow-steps.d.ts'), FLOW_STEPS_DTS);
 
   const bundleKeys = messageBundleKeys(files);
-  const stepKeys = Object.keys(definitions.stepForms).sort();
+  const shown = shippedForms(definitions, ships);
+  const stepKeys = Object.keys(definitions.stepForms)
+    .filter((key) => shown.has(key))
+    .sort();
   const wanted = new Set<string>(['index.js', 'index.d.ts']);
   for (const key of stepKeys) {
     const form = definitions.stepForms[key];
