@@ -14,7 +14,9 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { expandCondition } from '../src/engine/compact-conditions';
 import { conditionKey } from '../src/engine/condition-key';
 import { CONDITION_AJV_OPTIONS } from '../src/engine/conditions-runtime';
+import { flowStepRefLists } from '../src/engine/definition-checks';
 import { classifyDefinitionPath, flowKey, stepSchemaPath } from '../src/engine/definition-paths';
+import { formRefLists } from '../src/engine/pages';
 import type { ResolvedFile } from '../src/engine/versions';
 import { collectConditions } from '../src/engine/definition-walk';
 import { checkDefinitionsAt, conditionCheck } from '../src/engine/definitions-node';
@@ -83,7 +85,7 @@ function withoutComments<T>(value: T): T {
  */
 export function stepModule(
   full: RJSFSchema,
-  form: Pick<ComposedStep, 'uiSchema' | 'validators'> & { bundles?: readonly string[] } = { uiSchema: {}, validators: [] },
+  form: Pick<ComposedStep, 'uiSchema' | 'validators'> & { messages?: Readonly<Record<string, string>> } = { uiSchema: {}, validators: [] },
   key?: string,
 ): string {
   // The form key as the root's `$id` names its compiled function: rjsf's precompiled validator
@@ -96,13 +98,14 @@ export function stepModule(
     ajvOptionsOverrides: { code: { lines: false, source: true } },
   });
   const { code, exports } = cjsToEsm(cjs);
-  // A form whose rules say their messages as keys of a bundle (fields@2: field-rules) loads that
-  // bundle with itself: from this lazy chunk, so the first step's scripts carry no byte of it.
-  const bundles = form.bundles ?? [];
-  const loadBundles = bundles.length === 0 ? [] : [`import { loadMessageBundle } from '../../app/definitions';`, `export const messageBundles = Promise.all(${JSON.stringify(bundles)}.map(loadMessageBundle));`];
+  // A form whose rules say their messages as keys of a bundle (fields@2: field-rules) carries
+  // those keys' words itself, added to the catalogue at import (decision 652): no bundle to load,
+  // so no script file more for the first step, and a brand's override still wins (t reads it first).
+  const messages = form.messages ?? {};
+  const formWords = Object.keys(messages).length === 0 ? [] : [`import { addFormMessages } from '../../app/definitions';`, `addFormMessages(${JSON.stringify(messages)});`];
   return [
     BANNER,
-    ...loadBundles,
+    ...formWords,
     code,
     exportMap('validateFns', exports),
     `export const rootSchema = ${JSON.stringify(schema)};`,
@@ -303,21 +306,42 @@ function shippedKeys(definitions: Definitions): Set<string> {
   return names;
 }
 
-/** Each message key of a loaded-with-its-pages bundle (flows/messages/<bundle>/, newest version) -> the bundle. */
-function messageBundleKeys(files: readonly ResolvedFile[]): Map<string, string> {
-  const newest = new Map<string, { version: number; keys: string[] }>();
+/**
+ * The forms a build can show: those the versions that ship compose (their steps', variants' and
+ * form pages'), and the newest version of each step schema alone (code names some by ref: the
+ * chat's forms). Only these get a module and a loader: the loaders' map is in the first step's
+ * entry chunk, and every published version's forms (registration's old account-setup forms and
+ * step versions) would weigh on its budget for forms no build shows (decision 652).
+ */
+function shippedForms(definitions: Definitions, ships: ReadonlySet<string>): Set<string> {
+  const keys = new Set<string>();
+  for (const [key, flow] of Object.entries(definitions.flows)) if (ships.has(key)) for (const l of flowStepRefLists(flow)) keys.add(l.refs.join('+'));
+  for (const [key, file] of Object.entries(definitions.pages)) if (ships.has(`pages.${key}`)) for (const page of file.pages) for (const refs of formRefLists(page)) keys.add(refs.join('+'));
+  const newest = new Map<string, number>();
+  for (const s of Object.values(definitions.stepSchemas)) newest.set(s.definition.id, Math.max(newest.get(s.definition.id) ?? 0, s.definition.version));
+  for (const [id, version] of newest) keys.add(`${id}@${version}`);
+  return keys;
+}
+
+/** Each message key of a shipped bundle (flows/messages/<bundle>/, newest version) -> its bundle and words. */
+function messageBundleKeys(files: readonly ResolvedFile[]): Map<string, { bundle: string; text: string }> {
+  const newest = new Map<string, { version: number; messages: Record<string, string> }>();
   for (const f of files) {
     const where = classifyDefinitionPath(f.path);
     if (where?.kind !== 'messages' || where.id === undefined || where.version === undefined || SANDBOX_ONLY_BUNDLES.has(where.id)) continue;
-    if ((newest.get(where.id)?.version ?? 0) < where.version) newest.set(where.id, { version: where.version, keys: Object.keys((f.json as MessagesFile).messages ?? {}) });
+    if ((newest.get(where.id)?.version ?? 0) < where.version) newest.set(where.id, { version: where.version, messages: (f.json as MessagesFile).messages ?? {} });
   }
-  return new Map([...newest].flatMap(([id, b]) => b.keys.map((k) => [k, id] as [string, string])));
+  return new Map([...newest].flatMap(([bundle, b]) => Object.entries(b.messages).map(([k, text]) => [k, { bundle, text }] as [string, { bundle: string; text: string }])));
 }
 
-/** The bundles holding the `msg:` keys a form's schema says its messages with (sorted). */
-function bundlesOf(schema: unknown, keys: ReadonlyMap<string, string>): string[] {
-  const found = [...JSON.stringify(schema).matchAll(/"msg:([^"]+)"/g)].map((m) => keys.get(m[1]!)).filter((b): b is string => b !== undefined);
-  return [...new Set(found)].sort();
+/**
+ * The words of the bundle keys a form's schema and named validators say their messages with
+ * (the field rules' and the steps' own, fields@2), sorted by key. The uiSchema's keys (titles,
+ * labels) are not: they are the main catalogue's, or a bundle its pages load.
+ */
+function formMessagesOf(form: { schema: unknown; validators: unknown }, keys: ReadonlyMap<string, { bundle: string; text: string }>): Record<string, string> {
+  const used = [...JSON.stringify([form.schema, form.validators]).matchAll(/"msg:([^"]+)"/g)].map((m) => m[1]!);
+  return Object.fromEntries([...new Set(used)].sort().flatMap((k) => { const at = keys.get(k); return at ? [[k, at.text] as const] : []; }));
 }
 
 /**
@@ -404,12 +428,15 @@ export function generateValidators({ rootDir, outDir }: GenerateOptions): Genera
   writeIfChanged(join(outDir, 'flow-steps.d.ts'), FLOW_STEPS_DTS);
 
   const bundleKeys = messageBundleKeys(files);
-  const stepKeys = Object.keys(definitions.stepForms).sort();
+  const shown = shippedForms(definitions, ships);
+  const stepKeys = Object.keys(definitions.stepForms)
+    .filter((key) => shown.has(key))
+    .sort();
   const wanted = new Set<string>(['index.js', 'index.d.ts']);
   for (const key of stepKeys) {
     const form = definitions.stepForms[key];
     if (!form) continue;
-    writeIfChanged(join(stepsDir, `${key}.js`), stepModule(form.schema as RJSFSchema, { ...form, bundles: bundlesOf(form.schema, bundleKeys) }, key));
+    writeIfChanged(join(stepsDir, `${key}.js`), stepModule(form.schema as RJSFSchema, { ...form, messages: formMessagesOf(form, bundleKeys) }, key));
     writeIfChanged(join(stepsDir, `${key}.d.ts`), STEP_DTS);
     wanted.add(`${key}.js`).add(`${key}.d.ts`);
   }

@@ -1,4 +1,4 @@
-// The fileUpload widget on the widget kit (flows/kit/v2.json, /account/heloc/kit/upload) at 390 px,
+// The fileUpload widget on the widget kit (flows/kit, added in kit@2; /account/heloc/kit/upload) at 390 px,
 // against the sandbox's document store: real small files through the file input, progress while a
 // throttled upload runs, a refused kind and an over-size file with their messages, the #fail name
 // failing once and Retry, Remove, the step schema's count message on Continue, axe clean in three

@@ -27,6 +27,15 @@ export function logoUrl(brand: BrandDefinition): string | undefined {
  */
 export const catalogue: Record<string, string> = { ...(messagesFile as unknown as MessagesFile).messages };
 
+/**
+ * Adds the words a step form carries for the bundle keys its rules say their messages with
+ * (gen writes them into the form's module, decision 652), so a form needs no bundle load before
+ * it can show an error. A key already there (a loaded bundle) is left as it is: the same words.
+ */
+export function addFormMessages(messages: Readonly<Record<string, string>>): void {
+  for (const [key, text] of Object.entries(messages)) catalogue[key] ??= text;
+}
+
 /** The message bundles the app merges as their pages load (flows/messages/<bundle>/). */
 type Bundle = 'portal' | 'application';
 

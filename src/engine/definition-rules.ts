@@ -38,7 +38,7 @@ export function checkDefinitionRules(entries: readonly Entry[], ctx: RuleContext
           ctx.report(e.file, joinPointer(d.pointer, d.key), `Duplicate modal id "${d.key}" (lines ${d.firstLine} and ${d.line}); JSON keeps only the second`, `Give each modal its own id: rename or delete one "${d.key}".`);
           continue;
         }
-        ctx.report(e.file, joinPointer(d.pointer, d.key), `key "${d.key}" is written twice (lines ${d.firstLine} and ${d.line}); JSON keeps only the second`, `Keep one "${d.key}": rename or delete the other${e.kind === 'machine' && d.pointer === '/events' ? ' (each machine event once)' : ''}.`);
+        ctx.report(e.file, joinPointer(d.pointer, d.key), `key "${d.key}" is written twice (lines ${d.firstLine} and ${d.line}); JSON keeps only the second`, `Keep one "${d.key}": rename or delete the other${e.kind === 'machine' && /^(\/merge)?\/events$/.test(d.pointer) ? ' (each machine event once)' : ''}.`);
       }
     }
     if (e.kind === 'flow') {

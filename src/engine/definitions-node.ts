@@ -206,15 +206,19 @@ export function readLock(rootDir: string): PublishedLock | undefined {
 
 /**
  * Reads, resolves, loads and checks every definition under rootDir, including the lock of
- * published versions. `files` are the resolved files; `rawFiles` as written on disk.
+ * published versions. `files` are the resolved files; `rawFiles` as written on disk, with
+ * `extraFiles` (in memory only: the flow studio's draft of a next version) added, or in place of
+ * the file at the same path, and checked as if written: the same pipeline, lock included.
  */
 export function checkDefinitionsAt(
   rootDir: string,
   knownEffects: readonly string[] = EFFECT_NAMES,
   // Suites that check one copy many times pass options with remembered compiles (tests/engine/memo-load-options.ts).
   options: LoadOptions = nodeLoadOptions(rootDir, knownEffects),
+  extraFiles: readonly DefinitionFile[] = [],
 ): LoadResult & { rawFiles: DefinitionFile[] } {
-  const definitionFiles = readDefinitionFiles(rootDir);
+  const extra = new Set(extraFiles.map((f) => f.path));
+  const definitionFiles = [...readDefinitionFiles(rootDir).filter((f) => !extra.has(f.path)), ...extraFiles];
   const result = loadDefinitions(definitionFiles, options);
   // The lender's request schemas are versioned and published with the definitions they serve (not loaded as definitions).
   const rawFiles = [...definitionFiles, ...readRequestFiles(rootDir)];

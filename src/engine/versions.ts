@@ -143,7 +143,9 @@ export function resolveVersions(files: readonly DefinitionFile[]): ResolveResult
     for (const k of OWN_KEYS) if (k in json) resolved[k] = json[k]!;
     Object.assign(resolved, doc, Object.fromEntries(OWN_KEYS.filter((k) => k in json).map((k) => [k, json[k]!])));
     origins.adopt(doc, resolved);
-    return { path: f.path, json: resolved, base: basePath, origins, writtenAt: (pointer) => origins.find(resolved, pointer), writtenBy: (pointer) => origins.written(resolved, pointer) };
+    // The text stays the file as written: a key written twice in a merge or an operation's value is
+    // found there (JSON.parse kept only the second before anything was resolved; issue 22).
+    return { path: f.path, json: resolved, ...(f.text !== undefined ? { text: f.text } : {}), base: basePath, origins, writtenAt: (pointer) => origins.find(resolved, pointer), writtenBy: (pointer) => origins.written(resolved, pointer) };
   };
 
   const out: ResolvedFile[] = [];

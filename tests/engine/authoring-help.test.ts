@@ -3,9 +3,13 @@
 // `@start~1hmda`) instead of counting positions; an error in what a patch wrote names the
 // pointer in the patch file besides the one in the resolved definition; a brand may have its own
 // version of a page group, which ships to that brand only.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageGroupsModule } from '../../scripts/gen-validators';
 import { runFlowsResolve } from '../../scripts/flows-resolve';
+import { shipped, shippedPath } from '../shipped';
 import { loadDefinitions, type DefinitionError, type DefinitionFile } from '../../src/engine/definitions';
 import { nodeLoadOptions, readDefinitionFiles } from '../../src/engine/definitions-node';
 import { applyJsonPatch } from '../../src/engine/json-patch';
@@ -34,14 +38,14 @@ function resolvedWith(extra: Record<string, unknown>): Map<string, unknown> {
   return new Map(out.map((f) => [f.path, f.json]));
 }
 
-const regV5 = (patch: unknown[]) => ({ $schema: '../../schemas/meta/flow.schema.json', id: 'registration-v2', version: 5, extends: 'registration-v2@4', patch });
+const regV6 = (patch: unknown[]) => ({ $schema: '../../schemas/meta/flow.schema.json', id: 'registration-v2', version: 6, extends: 'registration-v2@5', patch });
 
 describe('npm run flows:resolve -- <file>', () => {
   it("prints a brand's flow version resolved: LAKESHORE's steps in its order, no extends or patch left", () => {
-    const { code, out, err } = resolveCli('flows/registration-v2/brands/lakeshore/v3.json');
+    const { code, out, err } = resolveCli(shippedPath('flows/registration-v2/brands/lakeshore'));
     expect({ code, err }).toEqual({ code: 0, err: '' });
     const json = JSON.parse(out) as { id: string; version: number; steps: { id: string }[] };
-    expect(json).toMatchObject({ id: 'registration-v2', version: 3 });
+    expect(json).toMatchObject({ id: 'registration-v2', version: Number(/v([0-9]+)\.json$/.exec(shippedPath('flows/registration-v2/brands/lakeshore'))![1]) });
     expect(json.steps.map((s) => s.id)).toEqual(['index', 'home-address', 'for-sale', 'annual-income', 'birthdate', 'legal-name', 'phone-and-email', 'set-password']);
     expect(json).not.toHaveProperty('extends');
     expect(json).not.toHaveProperty('patch');
@@ -59,6 +63,43 @@ describe('npm run flows:resolve -- <file>', () => {
     expect(JSON.parse(main.out)).toEqual(definitions.messages);
   }, 60_000);
 
+  it("prints a lender's request schema version resolved among the request schemas, and with --shipped its refs at the versions that ship", () => {
+    // A copy with a request schema's next version written as a patch, as ops would write it (decision 617).
+    const copy = mkdtempSync(join(tmpdir(), 'heloc-resolve-'));
+    try {
+      for (const name of ['flows', 'schemas', 'brands']) cpSync(join(root, name), join(copy, name), { recursive: true });
+      const v1 = JSON.parse(readFileSync(join(root, 'schemas/api/profile-name/v1.json'), 'utf8')) as { properties: Record<string, unknown> };
+      const v2 = { $comment: 'profile-name@1 with a nickname (a test).', extends: 'profile-name@1', merge: { properties: { nickname: { type: 'string', maxLength: 30 } } } };
+      writeFileSync(join(copy, 'schemas/api/profile-name/v2.json'), JSON.stringify(v2));
+      const run = (...args: string[]) => {
+        let out = '';
+        let err = '';
+        const code = runFlowsResolve(copy, args, { out: (t) => (out += t), err: (t) => (err += `${t}\n`) });
+        return { code, out, err };
+      };
+      const written = run('schemas/api/profile-name/v2.json');
+      expect({ code: written.code, err: written.err }).toEqual({ code: 0, err: '' });
+      const json = JSON.parse(written.out) as { properties: Record<string, { $ref?: string }> };
+      expect(json).not.toHaveProperty('extends');
+      expect(json).not.toHaveProperty('merge');
+      expect(Object.keys(json.properties)).toEqual([...Object.keys(v1.properties), 'nickname']);
+      expect(json.properties['firstName']).toEqual({ $ref: 'fields#/$defs/firstName' });
+      // --shipped: the refs the lender validates with, at the versions the shipped registration steps take.
+      // The registration steps' legal-name (its newest version, which a shipped flow takes) names the same fields version.
+      const step = shipped<{ schema: { properties: { firstName: { $ref: string } } } }>('schemas/steps/legal-name');
+      const shippedRefs = JSON.parse(run('schemas/api/profile-name/v2.json', '--shipped').out) as { properties: Record<string, { $ref?: string }> };
+      expect(shippedRefs.properties['firstName']!.$ref).toMatch(/^\.\.\/\.\.\/fields\/v[0-9]+\.json#\/\$defs\/firstName$/);
+      expect(shippedRefs.properties['firstName']!.$ref).toBe(step.schema.properties.firstName.$ref);
+      expect(shippedRefs.properties['nickname']).toEqual({ type: 'string', maxLength: 30 });
+      // A request schema's misspelt path is named with the likely one among the request schemas too.
+      const typo = run('schemas/api/profile-nme/v1.json');
+      expect(typo.code).toBe(2);
+      expect(typo.err).toContain('Did you mean schemas/api/profile-name/v1.json?');
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a file that is not a definition with exit 2, a clear message and the likely file', () => {
     const { code, out, err } = resolveCli('flows/aplication/v3.json');
     expect(code).toBe(2);
@@ -71,24 +112,24 @@ describe('npm run flows:resolve -- <file>', () => {
 
 describe('a patch addresses list items by id or route (@name)', () => {
   it('resolves /steps/@birthdate/... exactly as the same patch by position', () => {
-    const steps = (resolvedWith({}).get('flows/registration-v2/v4.json') as { steps: { id: string }[] }).steps.map((s) => s.id);
+    const steps = (resolvedWith({}).get('flows/registration-v2/v5.json') as { steps: { id: string }[] }).steps.map((s) => s.id);
     const pos = (id: string) => String(steps.indexOf(id));
-    const byName = regV5([
+    const byName = regV6([
       { op: 'test', path: '/steps/@birthdate/id', value: 'birthdate' },
       { op: 'replace', path: '/steps/@birthdate/title', value: 'msg:step.legalName.title' },
       { op: 'move', from: '/steps/@birthdate', path: '/steps/@legal-name' },
       { op: 'remove', path: '/steps/@home-address/skipWhen' },
       { op: 'add', path: '/groups/@contact-info/label', value: 'msg:progress.contactInfo' },
     ]);
-    const byPosition = regV5([
+    const byPosition = regV6([
       { op: 'test', path: `/steps/${pos('birthdate')}/id`, value: 'birthdate' },
       { op: 'replace', path: `/steps/${pos('birthdate')}/title`, value: 'msg:step.legalName.title' },
       { op: 'move', from: `/steps/${pos('birthdate')}`, path: `/steps/${pos('legal-name')}` },
       { op: 'remove', path: `/steps/${pos('home-address')}/skipWhen` },
       { op: 'add', path: '/groups/3/label', value: 'msg:progress.contactInfo' },
     ]);
-    const a = resolvedWith({ 'flows/registration-v2/v5.json': byName }).get('flows/registration-v2/v5.json');
-    const b = resolvedWith({ 'flows/registration-v2/v5.json': byPosition }).get('flows/registration-v2/v5.json');
+    const a = resolvedWith({ 'flows/registration-v2/v6.json': byName }).get('flows/registration-v2/v6.json');
+    const b = resolvedWith({ 'flows/registration-v2/v6.json': byPosition }).get('flows/registration-v2/v6.json');
     expect(a).toEqual(b);
     expect((a as { steps: { id: string }[] }).steps.map((s) => s.id).slice(3, 6)).toEqual(['annual-income', 'birthdate', 'legal-name']);
   });

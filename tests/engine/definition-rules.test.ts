@@ -123,6 +123,36 @@ describe('flows:check: every parameter checked', () => {
     expect(hit?.fix).toContain('each machine event once');
   });
 
+  it('reports a key written twice inside a patch file (the machine\'s v3 patch), where JSON.parse would silently keep the second (issue 22)', () => {
+    const PATCHED = 'flows/application/v3.json';
+    const errors = checkText(PATCHED, (t) => t.replace('"route": "merchant/review"', '"route": "merchant/review",\n        "route": "hold"'));
+    const hit = errors.find((e) => e.at === `${PATCHED}#/patch/0/value/route`);
+    expect(hit, JSON.stringify(errors, null, 1)).toBeDefined();
+    expect(hit?.message).toMatch(/^key "route" is written twice \(lines \d+ and \d+\); JSON keeps only the second$/);
+  });
+
+  it("reports a machine event written twice in a new version's merge (the issue's second bpoEscalate, which would drop docVerify and incomeReview)", () => {
+    const v = Math.max(...files.flatMap((f) => /^flows\/application\/v(\d+)\.json$/.exec(f.path)?.[1] ?? []).map(Number));
+    const path = `flows/application/v${v + 1}.json`;
+    const text = `{
+  "$schema": "../../schemas/meta/machine.schema.json",
+  "id": "application",
+  "version": ${v + 1},
+  "extends": "application@${v}",
+  "merge": {
+    "events": {
+      "bpoEscalate": { "from": ["docVerify", "incomeReview"], "to": "bpo" },
+      "bpoEscalate": { "from": ["conditions"], "to": "bpo" }
+    }
+  }
+}`;
+    const errors = report(loadDefinitions([...files, { path, json: JSON.parse(text) as unknown, text }], options).errors);
+    const hit = errors.find((e) => e.at === `${path}#/merge/events/bpoEscalate`);
+    expect(hit, JSON.stringify(errors, null, 1)).toBeDefined();
+    expect(hit?.message).toBe('key "bpoEscalate" is written twice (lines 8 and 9); JSON keeps only the second');
+    expect(hit?.fix).toContain('each machine event once');
+  });
+
   it('reports a routing row that can never apply: an earlier row without a condition takes its status (issue 22)', () => {
     const next = 1 + Math.max(...files.map((f) => Number(/^flows\/application\/v([0-9]+)\.json$/.exec(f.path)?.[1] ?? 0)));
     const file = `flows/application/v${next}.json`;

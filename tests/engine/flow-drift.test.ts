@@ -29,10 +29,14 @@ const register4 = (extra: Record<string, unknown>): DefinitionFile => ({
   path: `flows/register/v${RG + 1}.json`,
   json: { $schema: FLOW, id: 'register', version: RG + 1, extends: `register@${RG}`, ...extra },
 });
-// registration-v2's legal-name step takes legal-name@2 for every applicant, not only in the sandbox's variant.
+// The legal-name versions the two flows take (legal-name@3, the sandbox's variant @4, decision 650).
+const LN = 3;
+const LN_SANDBOX = 4;
+// registration-v2's legal-name step takes the sandbox variant's version for every applicant, not only in the sandbox.
 const newerLegalName = registrationV4([
   { op: 'test', path: '/steps/4/id', value: 'legal-name' },
-  { op: 'replace', path: '/steps/4/schema', value: 'legal-name@2' },
+  { op: 'test', path: '/steps/4/schema', value: `legal-name@${LN}` },
+  { op: 'replace', path: '/steps/4/schema', value: `legal-name@${LN_SANDBOX}` },
   { op: 'remove', path: '/steps/4/schemaVariants' },
 ]);
 // registration-v2's first step says its title with another key.
@@ -50,13 +54,13 @@ describe('register and registration-v2 drift', () => {
     expect(errorsWith()).toEqual([]);
   }, 60_000);
 
-  it('names register left on legal-name@1 when registration-v2 takes legal-name@2: both flows, both files, the step, the versions and the file to write', () => {
+  it('names register left on legal-name@3 when registration-v2 takes legal-name@4: both flows, both files, the step, the versions and the file to write', () => {
     expect(errorsWith(newerLegalName)).toEqual([
       {
         at: `flows/register/v${RG}.json#/steps/1/schema/0`,
         message:
-          `register@${RG} takes legal-name@1, but registration-v2@${RV + 1} (flows/registration-v2/v${RV + 1}.json#/steps/4/schema) takes legal-name@2: both flows take the step schema legal-name, and register would keep the old one`,
-        fix: expect.stringContaining(`Write flows/register/v${RG + 1}.json extending "register@${RG}" with legal-name@2 at /steps/1/schema/0, or, to keep register as it is on purpose, give that version "pin": { "reason": "why register stays on legal-name@1" }`),
+          `register@${RG} takes legal-name@${LN}, but registration-v2@${RV + 1} (flows/registration-v2/v${RV + 1}.json#/steps/4/schema) takes legal-name@${LN_SANDBOX}: both flows take the step schema legal-name, and register would keep the old one (written at flows/register/v${RG}.json#/patch/5/value/0)`,
+        fix: expect.stringContaining(`Write flows/register/v${RG + 1}.json extending "register@${RG}" with legal-name@${LN_SANDBOX} at /steps/1/schema/0, or, to keep register as it is on purpose, give that version "pin": { "reason": "why register stays on legal-name@${LN}" }`),
       },
     ]);
   });
@@ -74,7 +78,7 @@ describe('register and registration-v2 drift', () => {
   });
 
   it('passes once register follows in the version the fix names', () => {
-    const follows = register4({ patch: [{ op: 'test', path: '/steps/1/schema/0', value: 'legal-name@1' }, { op: 'replace', path: '/steps/1/schema/0', value: 'legal-name@2' }] });
+    const follows = register4({ patch: [{ op: 'test', path: '/steps/1/schema/0', value: `legal-name@${LN}` }, { op: 'replace', path: '/steps/1/schema/0', value: `legal-name@${LN_SANDBOX}` }] });
     expect(errorsWith(newerLegalName, follows)).toEqual([]);
   });
 

@@ -139,7 +139,7 @@ describe('docs/ops-guide.md: the ten recipes', () => {
     expect(recipes.map((r) => r.n)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // The staleness check itself: a recipe written against an older repository is named.
     expect(stale({ ...recipe(2), writes: [{ action: 'file', path: 'flows/registration-v2/brands/pinecrest/v1.json', text: '{ "extends": "registration-v2@2" }' }] })).toEqual([
-      'flows/registration-v2/brands/pinecrest/v1.json: extends @2, the newest in flows/registration-v2/ is v4',
+      'flows/registration-v2/brands/pinecrest/v1.json: extends @2, the newest in flows/registration-v2/ is v5',
     ]);
     expect(stale({ ...recipe(3), writes: [{ action: 'file', path: 'flows/application/v3.json', text: '{ "extends": "application@2" }' }] })).toEqual([
       'flows/application/v3.json: the newest version in flows/application/ is v3',
@@ -202,12 +202,12 @@ describe('docs/ops-guide.md: the ten recipes', () => {
       for (const id of FLOW_IDS) expect(textSnapshots(d)[`${id} under HOMELINE`], id).toContain("  - listingAgent: Your listing agent's name (optional)");
       for (const org of ['HOMELINE', 'LAKESHORE']) {
         const step = flowFor(d, 'registration-v2', org).steps.find((s) => s.id === 'for-sale')!;
-        expect(step.schema, org).toBe('for-sale@2');
-        expect(flowFor(d, 'register', org).steps.find((s) => s.id === 'index')!.schema, org).toContain('for-sale@2');
+        expect(step.schema, org).toBe('for-sale@3');
+        expect(flowFor(d, 'register', org).steps.find((s) => s.id === 'index')!.schema, org).toContain('for-sale@3');
       }
-      expect(d.shippedFlows['registration-v2']!.brands['LAKESHORE']).toBe('registration-v2.lakeshore@4');
-      expect(d.shippedFlows['register']!.key).toBe('register@5');
-      const form = d.stepForms['for-sale@2']!;
+      expect(d.shippedFlows['registration-v2']!.brands['LAKESHORE']).toBe('registration-v2.lakeshore@5');
+      expect(d.shippedFlows['register']!.key).toBe('register@6');
+      const form = d.stepForms['for-sale@3']!;
       expect((form.schema as { properties: Record<string, unknown>; required: string[] }).properties['listingAgent']).toMatchObject({ type: 'string' });
       expect((form.schema as { required: string[] }).required).not.toContain('listingAgent');
       expect(createTranslator(d.catalogue)(String((form.uiSchema as Record<string, Record<string, unknown>>)['listingAgent']!['ui:title']))).toBe("Your listing agent's name (optional)");

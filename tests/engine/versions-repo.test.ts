@@ -20,11 +20,11 @@ describe('the versions the repository ships', () => {
 
   it('ships registration v2 to every brand but LAKESHORE, which asks the birthdate before the legal name', () => {
     const shipped = definitions.shippedFlows['registration-v2']!;
-    expect(shipped).toEqual({ key: 'registration-v2@4', brands: { LAKESHORE: 'registration-v2.lakeshore@3' } });
+    expect(shipped).toEqual({ key: 'registration-v2@5', brands: { LAKESHORE: 'registration-v2.lakeshore@4' } });
     const ids = (key: string) => definitions.flows[key]!.steps.map((s) => s.id);
-    expect(ids('registration-v2@4')).toEqual(['index', 'home-address', 'for-sale', 'annual-income', 'legal-name', 'birthdate', 'phone-and-email', 'set-password']);
-    expect(ids('registration-v2.lakeshore@3')).toEqual(['index', 'home-address', 'for-sale', 'annual-income', 'birthdate', 'legal-name', 'phone-and-email', 'set-password']);
-    expect(definitions.shippedFlows['register']).toEqual({ key: 'register@4', brands: {} });
+    expect(ids('registration-v2@5')).toEqual(['index', 'home-address', 'for-sale', 'annual-income', 'legal-name', 'birthdate', 'phone-and-email', 'set-password']);
+    expect(ids('registration-v2.lakeshore@4')).toEqual(['index', 'home-address', 'for-sale', 'annual-income', 'birthdate', 'legal-name', 'phone-and-email', 'set-password']);
+    expect(definitions.shippedFlows['register']).toEqual({ key: 'register@5', brands: {} });
     expect(definitions.machine?.version).toBe(3);
   });
 
@@ -46,11 +46,25 @@ describe('the versions the repository ships', () => {
       const v1 = join(dir, 'flows/registration-v2/v1.json');
       writeFileSync(v1, readFileSync(v1, 'utf8').replace('"keepQuery": true', '"keepQuery": false'));
       expect(checkDefinitionsAt(dir).errors).toEqual([
-        expect.objectContaining({ file: 'flows/registration-v2/v1.json', message: 'is a published version (definitions.lock.json) and its content changed', fix: expect.stringContaining('flows/registration-v2/v5.json with "extends": "registration-v2@4"') }),
+        expect.objectContaining({ file: 'flows/registration-v2/v1.json', message: 'is a published version (definitions.lock.json) and its content changed', fix: expect.stringContaining('flows/registration-v2/v6.json with "extends": "registration-v2@5"') }),
       ]);
       expect(readFileSync(file, 'utf8')).toContain('"version": 2');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  }, 60_000);
+
+  it('checks files held in memory as if written (the studio\'s draft): an in-memory edit of a published version is refused, a new version resolves, nothing is written', () => {
+    const path = 'flows/registration-v2/v1.json';
+    const onDisk = readFileSync(join(root, path), 'utf8');
+    const edited = JSON.parse(onDisk.replace('"keepQuery": true', '"keepQuery": false')) as unknown;
+    const kit = definitions.flows[definitions.shippedFlows['kit']!.key]!.version;
+    const nextPath = `flows/kit/v${kit + 1}.json`;
+    const next = { path: nextPath, json: { $schema: '../../schemas/meta/flow.schema.json', id: 'kit', version: kit + 1, extends: `kit@${kit}`, pin: { reason: 'A draft held in memory (a test).' } } };
+    const result = checkDefinitionsAt(root, undefined, undefined, [{ path, json: edited }, next]);
+    expect(result.errors).toEqual([expect.objectContaining({ file: path, message: 'is a published version (definitions.lock.json) and its content changed' })]);
+    expect(result.files.find((f) => f.path === nextPath)?.json).toMatchObject({ id: 'kit', version: kit + 1, pin: { reason: 'A draft held in memory (a test).' } });
+    expect(result.rawFiles.filter((f) => f.path === path)).toHaveLength(1);
+    expect(readFileSync(join(root, path), 'utf8')).toBe(onDisk);
   }, 60_000);
 });

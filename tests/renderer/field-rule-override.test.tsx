@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // A brand rewords a shared field rule's message on the step (issue 22, docs/decisions.md 532,
 // 619): the shipped registration flow's income step takes its rules from fields@2, whose messages
-// are keys of the field-rules bundle. Its generated form (what the app loads) loads that bundle
-// with itself, and the step shows the seed's words, or a brand's own when its brand.json
-// `messages` override `fieldRule.employmentType.unemployed`.
+// are keys of the field-rules bundle. Its generated form (what the app loads) carries those keys'
+// words and adds them to the catalogue at import (decision 652), and the step shows the seed's
+// words, or a brand's own when its brand.json `messages` override `fieldRule.employmentType.unemployed`.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,12 +15,11 @@ import { renderStep } from './harness';
 
 afterEach(cleanup);
 
-/** The income step's form as the app loads it (src/generated/steps), its bundles merged. */
+/** The income step's form as the app loads it (src/generated/steps): importing it adds its keys' words. */
 async function incomeForm(): Promise<{ schema: RJSFSchema; uiSchema: UiSchema }> {
   const step = shipped<FlowDefinition>('flows/registration-v2').steps.find((s) => s.id === 'annual-income')!;
   const ref = step.schema as string;
-  const mod = (await import(`../../src/generated/steps/${ref}.js`)) as { rootSchema: RJSFSchema; uiSchema: UiSchema; messageBundles?: Promise<unknown> };
-  await mod.messageBundles;
+  const mod = (await import(`../../src/generated/steps/${ref}.js`)) as { rootSchema: RJSFSchema; uiSchema: UiSchema };
   return { schema: mod.rootSchema, uiSchema: mod.uiSchema };
 }
 

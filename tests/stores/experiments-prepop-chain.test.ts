@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RequestError } from '../../src/api/http';
 import { session } from '../../src/api/session';
 import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
+import { readResolvedFiles } from '../../src/engine/definitions-node';
 import { createTranslator } from '../../src/engine/messages';
 import type { BrandDefinition, FlowDefinition, JsonValue, MachineDefinition, MessagesFile } from '../../src/engine/types';
 import { buildServer } from '../../src/server/app';
@@ -25,9 +26,11 @@ const flow = shipped<FlowDefinition>('flows/registration-v2');
 const machine = shipped<MachineDefinition>('flows/application');
 const catalogue = shipped<MessagesFile>('flows/messages').messages;
 const evaluate = createRuntimeEvaluator();
+// Step schemas resolved (a version written as extends + merge/patch comes whole), as the app's step-fields map has them.
+const resolved = readResolvedFiles(root);
 const stepFields = (ref: string): string[] => {
   const [id = '', version = ''] = ref.split('@');
-  return Object.keys(json<{ schema: { properties: object } }>(`schemas/steps/${id}/v${version}.json`).schema.properties);
+  return Object.keys((resolved.get(`schemas/steps/${id}/v${version}.json`) as { schema: { properties: object } }).schema.properties);
 };
 const V3 = '/service-application/api/v3/application/heloc';
 

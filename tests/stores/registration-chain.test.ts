@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../src/api/session';
 import { createRuntimeEvaluator } from '../../src/engine/conditions-runtime';
+import { readResolvedFiles } from '../../src/engine/definitions-node';
 import { createTranslator } from '../../src/engine/messages';
 import type { BrandDefinition, FlowDefinition, JsonValue, MachineDefinition, MessagesFile } from '../../src/engine/types';
 import { buildServer } from '../../src/server/app';
@@ -25,9 +26,11 @@ const machine = shipped<MachineDefinition>('flows/application');
 const catalogue = shipped<MessagesFile>('flows/messages').messages;
 const brand = (dir: string) => json<BrandDefinition>(`brands/${dir}/brand.json`);
 const evaluate = createRuntimeEvaluator();
+// Step schemas resolved (a version written as extends + merge/patch comes whole), as the app's step-fields map has them.
+const resolved = readResolvedFiles(root);
 const stepFields = (ref: string): string[] => {
   const [id = '', version = ''] = ref.split('@');
-  return Object.keys(json<{ schema: { properties: object } }>(`schemas/steps/${id}/v${version}.json`).schema.properties);
+  return Object.keys((resolved.get(`schemas/steps/${id}/v${version}.json`) as { schema: { properties: object } }).schema.properties);
 };
 
 let app: FastifyInstance;
@@ -371,7 +374,10 @@ describe('the last name outside production (seed 001 §5; issue 23)', () => {
     const store = await makeStore();
     await walk(store, answers(), 'annual-income');
     await store.showStep('legal-name');
-    expect(store.schemaRefs).toEqual(['legal-name@2']);
+    // The shipped flow's sandbox variant of the step (lastNameSandbox: legal-name@2, now @4 on fields@2's keys).
+    const sandboxVariant = flow.steps.find((s) => s.id === 'legal-name')!.schemaVariants![0]!.schema;
+    expect(sandboxVariant).toMatch(/^legal-name@\d+$/);
+    expect(store.schemaRefs).toEqual([sandboxVariant]);
     const result = await walk(await makeStore(), answers({ 'legal-name': { firstName: 'Jane', middleName: '', lastName: 'Doe2', suffix: '' } }));
     expect(result.kind === 'navigate' && result.to).toMatch(/^\/account\/heloc\/[0-9a-f-]{36}\//);
   }, 30_000);

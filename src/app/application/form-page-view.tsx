@@ -66,7 +66,8 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
         const data = (formData ?? {}) as Record<string, JsonValue>;
         // sixtyTwoPlus: for a validator naming no sixtyTwoPlusWhen, the application's own 62+ flag.
         const env = { now: new Date(), sixtyTwoPlus: readPath(store.context, 'application.isSixtyTwoPlus') === true, holds: (c: JsonValue) => store.holds(c as never), read: (path: string) => readPath(store.context, path) };
-        for (const e of runNamedValidators(loaded.validators, data, env)) addFieldError(errors as unknown as ErrorBuilderLike, e.field, e.message);
+        // A validator's message may be a catalogue key (birthdate@3): worded, with the brand's override, as the schema's are.
+        for (const e of runNamedValidators(loaded.validators, data, env)) addFieldError(errors as unknown as ErrorBuilderLike, e.field, t(e.message));
         for (const [field, b] of Object.entries(bounds)) {
           const v = data[field];
           if (typeof v !== 'number') continue;

@@ -147,7 +147,8 @@ export const StepScreen = observer(function StepScreen({ store }: { store: FlowS
                     // Validators read the context (e.g. birthdate@2's 62+ limit: brand or application).
                     holds: (c) => store.deps.evaluate(c as never, store.context),
                   })) {
-                    addFieldError(errors as unknown as ErrorBuilderLike, e.field, e.message);
+                    // A validator's message may be a catalogue key (birthdate@3, set-password@3): worded as the schema's are.
+                    addFieldError(errors as unknown as ErrorBuilderLike, e.field, t(e.message));
                   }
                   return errors;
                 }) satisfies StepFormProps['customValidate'],
