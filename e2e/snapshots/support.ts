@@ -60,7 +60,7 @@ async function settle(page: Page): Promise<void> {
 /**
  * Compares the page with the baseline `<parts...>/<state>.<brand>.<viewport>.png`, after fonts
  * and with the pointer out of the way (no hover style); a form taller than the viewport also gets
- * `<...>.full.png`. `mask` covers what differs by design between runs (a random loan number). The report (scripts/snapshots-report.ts) reads these names.
+ * `<...>.full.png` (unless `fullPage: false`: the application shell's one viewport shot). `mask` covers what differs by design between runs (a random loan number). The report (scripts/snapshots-report.ts) reads these names.
  */
 export async function snap(page: Page, parts: string[], state: string, brand: string, viewport: ViewportName, mask: Locator[] = [], opts: { fullPage?: boolean } = {}): Promise<void> {
   await settle(page);
