@@ -11,13 +11,15 @@ const baselines = join(root, 'e2e', 'snapshots', 'baselines');
 const results = join(root, 'e2e', '.snapshots-results', 'results.json');
 const out = join(root, 'e2e', '.snapshots-report');
 
-/** One snapshot: `<page...>/<state>.<brand>.<viewport>[.full].png` under baselines/. */
+/** One snapshot: `<page...>/<state>.<brand>.<viewport>[.full|.content].png` under baselines/. */
 export interface Shot {
   page: string;
   state: string;
   brand: string;
   viewport: string;
   full: boolean;
+  /** Only the page's main column (an application page; decision 660), not the viewport. */
+  content?: boolean;
   /** Paths relative to the report folder. */
   baseline?: string;
   /** The baseline the last run compared with (Playwright's copy: an update run rewrites the baseline). */
@@ -28,8 +30,8 @@ export interface Shot {
 
 /** Parses a baseline's path (relative to baselines/, '/'-separated) into its page, state, brand and viewport. */
 export function parseShot(path: string): Omit<Shot, 'baseline' | 'expected' | 'actual' | 'diff'> | null {
-  const m = /^(.+)\/([^/.]+)\.([A-Z0-9_]+)\.(phone|desktop)(\.full)?\.png$/.exec(path);
-  return m ? { page: m[1]!, state: m[2]!, brand: m[3]!, viewport: m[4]!, full: !!m[5] } : null;
+  const m = /^(.+)\/([^/.]+)\.([A-Z0-9_]+)\.(phone|desktop)(\.full|\.content)?\.png$/.exec(path);
+  return m ? { page: m[1]!, state: m[2]!, brand: m[3]!, viewport: m[4]!, full: m[5] === '.full', ...(m[5] === '.content' ? { content: true } : {}) } : null;
 }
 
 function walk(dir: string): string[] {
@@ -56,7 +58,8 @@ function attachments(report: unknown): Attachment[] {
   return found;
 }
 
-const key = (s: Pick<Shot, 'page' | 'state' | 'brand' | 'viewport' | 'full'>) => `${s.page}/${s.state}.${s.brand}.${s.viewport}${s.full ? '.full' : ''}.png`;
+const suffix = (s: Pick<Shot, 'full' | 'content'>) => (s.full ? '.full' : s.content ? '.content' : '');
+const key = (s: Pick<Shot, 'page' | 'state' | 'brand' | 'viewport' | 'full' | 'content'>) => `${s.page}/${s.state}.${s.brand}.${s.viewport}${suffix(s)}.png`;
 
 /** The shots: every baseline, with the last run's actual and diff where it attached them (a changed or new snapshot). */
 export function collect(): Shot[] {
@@ -92,7 +95,7 @@ function cell(s: Shot | undefined): string {
   const status = s.diff ? 'changed' : s.actual ? 'new' : 'same';
   const changed = status !== 'same';
   const img = (src: string | undefined, label: string) => (src ? `<figure><img loading="lazy" src="${esc(src)}" alt="${esc(`${s.brand} ${s.viewport} ${label}`)}"><figcaption>${label}</figcaption></figure>` : '');
-  const body = s.diff ? img(s.expected ?? s.baseline, 'expected') + img(s.actual, 'actual') + img(s.diff, 'diff') : img(s.actual ?? s.baseline, changed ? 'new' : s.full ? 'full page' : 'viewport');
+  const body = s.diff ? img(s.expected ?? s.baseline, 'expected') + img(s.actual, 'actual') + img(s.diff, 'diff') : img(s.actual ?? s.baseline, changed ? 'new' : s.full ? 'full page' : s.content ? 'main column' : 'viewport');
   return `<td class="${status}"><span class="mark">${status === 'same' ? '' : status.toUpperCase()}</span>${body}</td>`;
 }
 
@@ -105,10 +108,10 @@ export function render(shots: Shot[]): string {
   const newCount = shots.filter((s) => s.actual && !s.diff).length;
   const sections = [...groups.keys()].sort().map((g) => {
     const ss = groups.get(g)!;
-    const rows = ['phone', 'phone.full', 'desktop', 'desktop.full']
-      .map((v) => ({ v, row: brands.map((b) => ss.find((s) => s.brand === b && `${s.viewport}${s.full ? '.full' : ''}` === v)) }))
+    const rows = ['phone', 'phone.full', 'phone.content', 'desktop', 'desktop.full', 'desktop.content']
+      .map((v) => ({ v, row: brands.map((b) => ss.find((s) => s.brand === b && `${s.viewport}${suffix(s)}` === v)) }))
       .filter(({ row }) => row.some(Boolean))
-      .map(({ v, row }) => `<tr><th scope="row">${v.replace('.full', ' (full page)')}</th>${row.map(cell).join('')}</tr>`);
+      .map(({ v, row }) => `<tr><th scope="row">${v.replace('.full', ' (full page)').replace('.content', ' (main column)')}</th>${row.map(cell).join('')}</tr>`);
     const changed = ss.some((s) => s.diff);
     return `<section id="${esc(g)}" class="${changed ? 'changed' : ''}"><h2>${esc(g)}${changed ? ' <span class="mark">CHANGED</span>' : ''}</h2><table><thead><tr><th></th>${brands.map((b) => `<th scope="col">${b}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
   });

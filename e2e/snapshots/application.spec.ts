@@ -1,41 +1,48 @@
-// Application pages the routing tables lead to (a first slice: SLICE), for every brand, at phone and desktop: one
-// application per brand made through the API (the same calls registration makes, fixed applicant),
-// put by the QA API at the first checklist status of each row of the shipped machine's checklist
-// routes, then opened at its root so the routing tables choose the page. Each page reached is shot
-// once, empty; a form page is shot again after Continue when that leaves the error summary up. The
-// loan number (random per application) is masked wherever it shows (its sentence's wording is in
-// the text snapshots, tests/app/brand-page-snapshots.test.ts).
-import { join } from 'node:path';
+// Every application page the routing tables reach (one generated path per page, e2e/support/page-paths.ts:
+// the status, decision, flags, data and recorded machine events the QA API puts on a fresh
+// application so its row matches first), for every brand, at phone and desktop. Each page is shot
+// empty; a page with a Continue (its form's submit button) is shot again after Continue on the
+// empty page when that leaves the error summary up. A page whose Continue goes on (or that has none)
+// has its empty shot only. Only the page's main column (`main`, its whole height) is compared: the
+// shell around it (navbar, step list, footer, chat launcher) is one viewport shot per brand and
+// viewport, `shell/` (decision 660). The loan number (random per application) is
+// masked wherever it shows (its sentence's wording is in the text snapshots,
+// tests/app/brand-page-snapshots.test.ts).
 import type { Page } from '@playwright/test';
-import { checkDefinitionsAt } from '../../src/engine/definitions-node';
-import { api, createApplicationBody } from '../support/sandbox-api';
-import { BRANDS, REFERRER, VIEWPORTS, brandQuery, snap, test, type ViewportName } from './support';
+import { generatedPagePaths } from '../support/page-paths';
+import { api, CALIFORNIA_HOME, createApplicationBody, type Property } from '../support/sandbox-api';
+import { BRANDS, REFERRER, VIEWPORTS, brandQuery, snap, snapContent, test, type ViewportName } from './support';
 
-const machine = checkDefinitionsAt(join(import.meta.dirname, '..', '..')).definitions.machine!;
+const PATHS = generatedPagePaths();
+/** The page whose full viewport stands for the shell of every application page. */
+const SHELL_PAGE = 'start/profile';
+const NEW_YORK_HOME: Property = { street1: '215 Clinton Ave', city: 'Brooklyn', state: 'NY', zip: '11205' };
+
 /**
- * The first slice of the routed pages (decision 586): part 1's pages after registration (the
- * offers, more information, HMDA, the decline). Each must be a status the shipped machine's
- * checklist routes list, so a table change that drops one fails here rather than shooting the
- * default page. The rest of the rows (STATUSES_ALL) is the next slice: each costs 10 shots or more.
+ * A borrower of this brand with an application on a generated path's start: created without the
+ * soft-credit consent (no lender script runs on its own), in California, or New York for a New York
+ * brand, with the sandbox's referrer where the brand requires one; signed in on `page`.
  */
-const SLICE = ['OFFER_SELECTION', 'COLLECT_ADDITIONAL_INFO', 'HMDA', 'DECLINED'];
-/** One status per row the table routes by status alone (rows with a further condition need data the default application lacks). */
-export const STATUSES_ALL = machine.checklistRoutes.filter((r) => !r.when && r.route !== 'root' && r.statuses?.[0]).map((r) => r.statuses![0]!);
-const STATUSES = SLICE.map((s) => {
-  if (!machine.checklistRoutes.some((r) => r.statuses?.includes(s))) throw new Error(`${s} is no longer in the machine's checklist routes`);
-  return s;
-});
-
-/** A borrower of this brand with a Texas application (New York for a New York brand; with the sandbox's referrer where the brand requires one), signed in on `page`. */
-async function applicant(page: Page, url: string, org: string, opts: { newYork: boolean; referrer: boolean }, tag: string): Promise<{ uuid: string; loanNumber: string }> {
+async function applicant(url: string, org: string, opts: { newYork: boolean; referrer: boolean }, tag: string): Promise<{ jwt: string; uuid: string; loanNumber: string }> {
   const email = `snapshots-${tag}@example.com`;
   const { jwt } = await api(url, 'POST', `/identity/api/v1/registration/register?organization=${org}`, { email, password: 'Str0ng!Passw0rd', phoneNumber: '5125550142' }, undefined, org);
-  const property = opts.newYork
-    ? { street1: '215 Clinton Ave', street2: '', city: 'Brooklyn', state: 'NY', zip: '11205', type: 'HOME' }
-    : { street1: '1420 Maple Ridge Dr', street2: '', city: 'Austin', state: 'TX', zip: '78704', type: 'HOME' };
-  const created = await api(url, 'POST', `/service-application/api/v1/application/heloc?state=${property.state}`, { ...createApplicationBody(email, property), ...(opts.referrer ? { referrerId: REFERRER } : {}) }, jwt, org);
-  await page.addInitScript(`if (!localStorage.getItem('jwt')) localStorage.setItem('jwt', ${JSON.stringify(jwt)});`);
-  return { uuid: created.uuid ?? created.applicationUuid ?? created.application?.uuid, loanNumber: String(created.loanNumber ?? created.application?.loanNumber) };
+  const property = opts.newYork ? NEW_YORK_HOME : CALIFORNIA_HOME;
+  const created = await api(url, 'POST', `/service-application/api/v1/application/heloc?state=${property.state}`, { ...createApplicationBody(email, property, { softCredit: false }), ...(opts.referrer ? { referrerId: REFERRER } : {}) }, jwt, org);
+  return { jwt, uuid: created.uuid ?? created.applicationUuid ?? created.application?.uuid, loanNumber: String(created.loanNumber ?? created.application?.loanNumber) };
+}
+
+/** Continue on the empty page: true when the error summary comes up, false when the page goes on (or nothing shows in 5 s). */
+async function failedContinue(page: Page, route: string): Promise<boolean> {
+  const content = page.locator('[data-page-route]');
+  const submit = content.locator('form button[type="submit"]');
+  const next = (await submit.count()) === 1 ? submit : content.getByRole('button', { name: 'Continue', exact: true });
+  if ((await next.count()) !== 1) return false;
+  const before = page.url();
+  await next.click();
+  const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
+  const shown = summary.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+  const left = page.waitForURL((u) => u.href !== before, { timeout: 5_000 }).then(() => false, () => false);
+  return Promise.race([shown, left.then(async () => (page.url() === before ? shown : false))]);
 }
 
 for (const brand of BRANDS) {
@@ -43,29 +50,33 @@ for (const brand of BRANDS) {
     test.describe(() => {
       test.use({ viewport: VIEWPORTS[viewport] });
       test(`application pages ${brand.orgCode} ${viewport}`, async ({ page, sandbox }) => {
-        test.setTimeout(900_000);
+        test.setTimeout(1_200_000);
         const org = brand.orgCode;
-        const { uuid, loanNumber } = await applicant(page, sandbox.url, org, { newYork: !!brand.toggles.newYorkBrand, referrer: !!brand.toggles.requiresReferrer }, `${org}-${viewport}`.toLowerCase());
-        // The loan number is random per application: every element that shows it is masked.
-        const mask = [page.getByTestId('loan-number'), page.getByText(loanNumber)];
-        const seen = new Set<string>();
-        for (const status of STATUSES) {
-          await api(sandbox.url, 'PATCH', `/__sandbox/applications/${uuid}`, { checklistStatus: status, uwDecision: status === 'DECLINED' ? 'DECLINE' : 'SELECT' }, undefined, org);
+        const opts = { newYork: !!brand.toggles.newYorkBrand, referrer: !!brand.toggles.requiresReferrer };
+        await page.goto(`${sandbox.url}/${brandQuery(brand)}`);
+        const wrong: string[] = [];
+        for (const [i, p] of PATHS.entries()) {
+          const { jwt, uuid, loanNumber } = await applicant(sandbox.url, org, opts, `${org}-${viewport}-${i}`.toLowerCase());
+          if (Object.keys(p.patch).length > 0) await api(sandbox.url, 'PATCH', `/__sandbox/applications/${uuid}`, p.patch, undefined, org);
+          await page.evaluate((t) => localStorage.setItem('jwt', t), jwt);
           await page.goto(`${sandbox.url}/account/heloc/${uuid}${brandQuery(brand)}`);
           await page.waitForURL(new RegExp(`/account/heloc/${uuid}/[a-z]`), { timeout: 30_000 });
           const route = new URL(page.url()).pathname.replace(`/account/heloc/${uuid}/`, '');
-          if (seen.has(route)) continue;
-          seen.add(route);
+          // A brand whose routing sends the path elsewhere is named, not shot under the wrong page.
+          if (route !== p.route) {
+            wrong.push(`${p.route} (${p.row}) opened ${route}`);
+            continue;
+          }
           await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+          await page.locator('[data-page-route]').waitFor();
+          // The loan number is random per application: every element that shows it is masked.
+          const mask = [page.getByTestId('loan-number'), page.getByText(loanNumber)];
+          if (route === SHELL_PAGE) await snap(page, ['application', 'shell'], 'empty', org, viewport, mask, { fullPage: false });
           const parts = ['application', route];
-          await snap(page, parts, 'empty', org, viewport, mask);
-          const form = page.locator(`[data-page-route="${route}"] form`);
-          const next = page.getByRole('button', { name: 'Continue', exact: true });
-          if ((await form.count()) === 0 || (await next.count()) !== 1) continue;
-          await next.click();
-          const summary = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'There is a problem' }) });
-          if (await summary.waitFor({ timeout: 5_000 }).then(() => true, () => false)) await snap(page, parts, 'failed-continue', org, viewport, mask);
+          await snapContent(page, parts, 'empty', org, viewport, mask);
+          if (await failedContinue(page, route)) await snapContent(page, parts, 'failed-continue', org, viewport, mask);
         }
+        if (wrong.length > 0) throw new Error(`${wrong.length} generated path(s) did not reach their page under ${org}:\n${wrong.join('\n')}`);
       });
     });
   }

@@ -3,6 +3,7 @@
 // banner of registration, with focus inside each modal while it is open.
 import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
+import { watchAxe } from '../support/axe-watch';
 import { assert, expect } from '../support/expect';
 import { PASSWORD, submit, uniqueEmail, uniquePhone } from '../support/registration';
 import { DESKTOP, type E2eTest } from '../support/runner';
@@ -39,6 +40,26 @@ export const tests: E2eTest[] = [
       const failure = await expectNoAxeViolations(page, 'a page with known faults').then(() => null, (e: Error) => e.message);
       assert(failure !== null, 'axe found nothing on a page with three known faults');
       for (const rule of ['image-alt', 'color-contrast', 'label']) assert(failure.includes(rule), `axe did not report ${rule}: ${failure}`);
+    },
+  },
+  {
+    // The fixture every test runs under (e2e/support/axe-watch.ts, decision 663): a sandbox page
+    // with known faults, opened in a page of its own so this test's own page stays clean, fails
+    // the watcher once its h1 settles, and a second visit in the same worker is not scanned again.
+    name: 'the axe fixture fails a visited page with known faults, once per page and worker',
+    fn: async ({ context, url }) => {
+      const faulty = await context.newPage();
+      const path = `/__axe-fixture-probe/${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      await faulty.route(`${url}${path}`, (r) => r.fulfill({ contentType: 'text/html', body: '<html lang="en"><title>t</title><main><h1>Faults</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p style="color:#bbb;background:#fff">Pale text</p><input type="text"></main></html>' }));
+      const first = watchAxe(faulty);
+      await faulty.goto(`${url}${path}`);
+      const failure = await first.finish().then(() => null, (e: Error) => e.message);
+      assert(failure !== null, 'the axe fixture found nothing on a page with three known faults');
+      for (const rule of ['image-alt', 'color-contrast', 'label', path]) assert(failure.includes(rule), `the axe fixture did not report ${rule}: ${failure}`);
+      const again = watchAxe(faulty);
+      await faulty.goto(`${url}${path}`);
+      await again.finish();
+      await faulty.close();
     },
   },
   {

@@ -41,9 +41,15 @@ async function withFrames(page: Page, include: string | undefined): Promise<Viol
   return (await builder.analyze()).violations;
 }
 
+/** The scan running on each page: axe refuses a second run while one is under way, and the fixture (axe-watch.ts) scans beside the tests' own calls. */
+const busy = new WeakMap<Page, Promise<unknown>>();
+
 /** Runs axe on the page (or the part `include` selects) and throws when it finds a violation. */
 export async function expectNoAxeViolations(page: Page, where: string, include?: string): Promise<void> {
-  const violations = page.frames().length > 1 ? await withFrames(page, include) : await inPage(page, include);
+  const before = busy.get(page) ?? Promise.resolve();
+  const scan = before.catch(() => undefined).then(() => (page.frames().length > 1 ? withFrames(page, include) : inPage(page, include)));
+  busy.set(page, scan);
+  const violations = await scan;
   if (violations.length === 0) return;
   const lines = violations.map(
     (v) => `${v.id} (${v.impact ?? '?'}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}` +

@@ -6,6 +6,7 @@ import { test as base } from '@playwright/test';
 import { startSandbox, type RunningSandbox } from './sandbox';
 import { measureCpu } from './cpu-log';
 import { ARTIFACTS } from './runner';
+import { watchAxe } from './axe-watch';
 
 export const test = base.extend<object, { sandbox: RunningSandbox }>({
   sandbox: [
@@ -31,10 +32,14 @@ export const test = base.extend<object, { sandbox: RunningSandbox }>({
       page.screenshot = async (options) => (options?.path?.startsWith(ARTIFACTS) ? Buffer.alloc(0) : take(options));
     }
     const measured = measureCpu(testInfo.titlePath.slice(1).join(' › '));
+    // axe once per distinct page the worker visits, failing the test that visited it (decision 663).
+    const axe = watchAxe(page, testInfo.titlePath.slice(1).join(' › '));
     await use(page);
+    const axeFailure = await axe.finish().then(() => null, (e: Error) => e);
     measured();
     // Where a failed test's page was, for the report (summary-reporter.ts prints it).
     if (testInfo.status !== testInfo.expectedStatus) testInfo.annotations.push({ type: 'at', description: page.url() });
     if (errors.length > 0) throw new Error(`uncaught page error: ${errors.join('; ')}`);
+    if (axeFailure) throw axeFailure;
   },
 });

@@ -12,6 +12,14 @@ describe('snapshots report', () => {
       viewport: 'desktop',
       full: true,
     });
+    expect(parseShot('application/income/upload/MANUAL_PAYSTUB/empty.EMPIRE.phone.content.png')).toEqual({
+      page: 'application/income/upload/MANUAL_PAYSTUB',
+      state: 'empty',
+      brand: 'EMPIRE',
+      viewport: 'phone',
+      full: false,
+      content: true,
+    });
     expect(parseShot('registration/register/index/notes.txt')).toBeNull();
   });
 
@@ -29,5 +37,11 @@ describe('snapshots report', () => {
     expect(html).toMatch(/<td class="same"><span class="mark"><\/span><figure><img loading="lazy" src="h.png"/);
     expect(html).toContain('<td class="new"><span class="mark">NEW</span>');
     expect(html).toContain('; 1 new.');
+  });
+
+  it('gives the main column of an application page a row of its own per viewport', () => {
+    const html = render([{ page: 'application/identity', state: 'empty', brand: 'HOMELINE', viewport: 'desktop', full: false, content: true, baseline: 'c.png' }]);
+    expect(html).toContain('<th scope="row">desktop (main column)</th>');
+    expect(html).toContain('alt="HOMELINE desktop main column"');
   });
 });
