@@ -220,7 +220,7 @@ describe("a brand's own version of a page group (flows/pages/<group>/brands/<bra
     $schema: '../../../../../schemas/meta/pages.schema.json',
     id: 'start',
     version: 1,
-    extends: 'start@2',
+    extends: 'start@3',
     patch: [{ op: 'replace', path: '/pages/@start~1hmda/title', value: 'msg:page.hmda.lead' }],
     ...extra,
   });
@@ -229,29 +229,29 @@ describe("a brand's own version of a page group (flows/pages/<group>/brands/<bra
   it('ships to that brand only: the loader, the build table the app loads from, the shared version unchanged', () => {
     const { definitions, errors } = load('flows/pages/start/brands/lakeshore/v1.json', brandStart());
     expect(errors).toEqual([]);
-    expect(definitions.shippedPages['start']).toEqual({ key: 'start@2', brands: { LAKESHORE: 'start.lakeshore@1' } });
+    expect(definitions.shippedPages['start']).toEqual({ key: 'start@3', brands: { LAKESHORE: 'start.lakeshore@1' } });
     expect(definitions.shippedPages['income']).toEqual({ key: expect.stringMatching(/^income@\d+$/), brands: {} });
     const title = (key: string) => definitions.pages[key]!.pages.find((p) => p.route === 'start/hmda')?.title;
     expect(title('start.lakeshore@1')).toBe('msg:page.hmda.lead');
-    expect(title('start@2')).toBe('msg:page.hmda.title');
-    expect(definitions.latestPages['start']?.version).toBe(2);
+    expect(title('start@3')).toBe('msg:page.hmda.title');
+    expect(definitions.latestPages['start']?.version).toBe(3);
     const table = pageGroupsModule(definitions.shippedPages, (path) => `../../${path}`);
-    expect(table).toContain('"start": { version: 2, conditions: "pages.start@2", load: () => import("../../flows/pages/start/v2.json").then((m) => m.default), brands: { "LAKESHORE": { version: 1, conditions: "pages.start.lakeshore@1", load: () => import("../../flows/pages/start/brands/lakeshore/v1.json")');
+    expect(table).toContain('"start": { version: 3, conditions: "pages.start@3", load: () => import("../../flows/pages/start/v3.json").then((m) => m.default), brands: { "LAKESHORE": { version: 1, conditions: "pages.start.lakeshore@1", load: () => import("../../flows/pages/start/brands/lakeshore/v1.json")');
   }, 60_000);
 
   it('is refused in a folder that names no brand, and when it extends an older shared version without a pin', () => {
     expect(at(load('flows/pages/start/brands/lakeshor/v1.json', brandStart()).errors)).toEqual(['flows/pages/start/brands/lakeshor/v1.json#: brand folder "lakeshor" names no brand']);
-    const old = brandStart({ extends: 'start@1', patch: [{ op: 'replace', path: '/pages/@start~1hmda/title', value: 'msg:page.hmda.lead' }] });
+    const old = brandStart({ extends: 'start@2', patch: [{ op: 'replace', path: '/pages/@start~1hmda/title', value: 'msg:page.hmda.lead' }] });
     const stale = load('flows/pages/start/brands/lakeshore/v1.json', old).errors;
-    expect(at(stale)).toEqual([expect.stringContaining('flows/pages/start/brands/lakeshore/v1.json#/extends: the lakeshore brand still extends start@1, but start@2 ships')]);
-    expect(stale[0]?.fix).toContain('Write flows/pages/start/brands/lakeshore/v2.json extending "start@2"');
+    expect(at(stale)).toEqual([expect.stringContaining('flows/pages/start/brands/lakeshore/v1.json#/extends: the lakeshore brand still extends start@2, but start@3 ships')]);
+    expect(stale[0]?.fix).toContain('Write flows/pages/start/brands/lakeshore/v2.json extending "start@3"');
     expect(load('flows/pages/start/brands/lakeshore/v1.json', { ...old, pin: { reason: 'Lakeshore keeps the first summary until its review' } }).errors).toEqual([]);
   }, 60_000);
 
   it('is refused when it drops a page of the shared version, which that brand would then not have', () => {
     const dropped = brandStart({ patch: [{ op: 'remove', path: '/pages/@start~1hmda' }] });
     expect(at(load('flows/pages/start/brands/lakeshore/v1.json', dropped).errors)).toEqual([
-      'flows/pages/start/brands/lakeshore/v1.json#/pages: has no page for "start/hmda", which start@2 has: the lakeshore brand would get no page there',
+      'flows/pages/start/brands/lakeshore/v1.json#/pages: has no page for "start/hmda", which start@3 has: the lakeshore brand would get no page there',
     ]);
   }, 60_000);
 });

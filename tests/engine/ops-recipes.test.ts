@@ -277,7 +277,7 @@ describe('docs/ops-guide.md: the ten recipes', () => {
   it('10. add an application page: start/employment ships and EMPLOYMENT_REVIEW routes to it', () => {
     withRecipe(10, (d) => {
       expect(changedSnapshots(d)).toEqual(everyBrand((o) => `application pages under ${o}`));
-      expect(d.shippedPages['start']!.key).toBe('start@3');
+      expect(d.shippedPages['start']!.key).toBe('start@4');
       expect(pageOf(d, 'start', 'start/employment')).toMatchObject({ route: 'start/employment', kind: 'info', title: 'msg:page.employment.title' });
       expect(createTranslator(d.catalogue)('msg:page.employment.title')).toBe("We're confirming your employment");
       expect(resolveRoute(d.machine!, { status: 'EMPLOYMENT_REVIEW', state: d.machine!.initial, ctx: ctx() }, evaluate)).toMatchObject({ route: 'start/employment', source: 'checklist' });

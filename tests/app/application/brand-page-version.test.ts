@@ -8,17 +8,22 @@ import type { PagesFile } from '../../../src/engine/page-types';
 
 const file = (title: string): PagesFile => ({ id: 'start', version: 2, pages: [{ route: 'start/hmda', kind: 'info', title }] }) as unknown as PagesFile;
 
-vi.mock('../../../src/generated/page-groups.js', () => ({
-  pageGroups: {
-    start: {
-      version: 2,
-      conditions: 'pages.start@2',
-      load: () => Promise.resolve(file('Shared')),
-      // The brand's table entry: its conditions are the shared ones here, which the build has.
-      brands: { LAKESHORE: { version: 1, conditions: 'pages.start@2', load: () => Promise.resolve(file('Lakeshore')) } },
+// The conditions table named is the shipped start group's own (the build has only the shipped ones).
+vi.mock('../../../src/generated/page-groups.js', async (importOriginal) => {
+  const real = (await importOriginal()) as { pageGroups: Record<string, { conditions: string }> };
+  const conditions = real.pageGroups['start']!.conditions;
+  return {
+    pageGroups: {
+      start: {
+        version: 2,
+        conditions,
+        load: () => Promise.resolve(file('Shared')),
+        // The brand's table entry: its conditions are the shared ones here, which the build has.
+        brands: { LAKESHORE: { version: 1, conditions, load: () => Promise.resolve(file('Lakeshore')) } },
+      },
     },
-  },
-}));
+  };
+});
 
 const { createAppEnv } = await import('../../../src/app/app-env');
 const { loadPageGroup, loadPagesFile } = await import('../../../src/app/definitions');
