@@ -30,7 +30,7 @@ const noNotes = (v: unknown): unknown =>
 
 describe('loadStep', () => {
   it('gives the form the definitions compose, from its one module', async () => {
-    for (const key of [refOf('index'), 'legal-name@1+birthdate@2+soft-credit-consent@1', 'offer-choice@1']) {
+    for (const key of [refOf('index'), 'legal-name@3+birthdate@3+soft-credit-consent@1', 'offer-choice@1']) {
       const step = await loadStep(key.split('+'));
       const composed = definitions.stepForms[key]!;
       expect(step.uiSchema, key).toEqual(noNotes(composed.uiSchema));
@@ -43,7 +43,7 @@ describe('loadStep', () => {
   it('names the root validator by the schema id, so making it hashes nothing', async () => {
     // rjsf looks the root's function up by `$id`, else by a hash of the whole schema: given only
     // the id-keyed function, the validator is made and validates.
-    const key = 'legal-name@1+birthdate@2+soft-credit-consent@1';
+    const key = 'legal-name@3+birthdate@3+soft-credit-consent@1';
     const mod = await stepValidators[key]!();
     const byId = { [`form:${key}`]: mod.validateFns[`form:${key}`]! };
     const real = await vi.importActual<typeof import('@rjsf/validator-ajv8')>('@rjsf/validator-ajv8');

@@ -135,11 +135,11 @@ describe('a patch addresses list items by id or route (@name)', () => {
   });
 
   it("finds a page by its route (a '/' in it written ~1, as in any JSON pointer)", () => {
-    const group = resolvedWith({}).get('flows/pages/start/v2.json') as { pages: { route: string; title?: string }[] };
+    const group = resolvedWith({}).get('flows/pages/start/v3.json') as { pages: { route: string; title?: string }[] };
     const i = group.pages.findIndex((p) => p.route === 'start/hmda');
-    const v3 = (path: string) => ({ $schema: '../../../schemas/meta/pages.schema.json', id: 'start', version: 3, extends: 'start@2', patch: [{ op: 'replace', path, value: 'msg:page.hmda.lead' }] });
-    const byRoute = resolvedWith({ 'flows/pages/start/v3.json': v3('/pages/@start~1hmda/title') }).get('flows/pages/start/v3.json');
-    const byPosition = resolvedWith({ 'flows/pages/start/v3.json': v3(`/pages/${i}/title`) }).get('flows/pages/start/v3.json');
+    const v4 = (path: string) => ({ $schema: '../../../schemas/meta/pages.schema.json', id: 'start', version: 4, extends: 'start@3', patch: [{ op: 'replace', path, value: 'msg:page.hmda.lead' }] });
+    const byRoute = resolvedWith({ 'flows/pages/start/v4.json': v4('/pages/@start~1hmda/title') }).get('flows/pages/start/v4.json');
+    const byPosition = resolvedWith({ 'flows/pages/start/v4.json': v4(`/pages/${i}/title`) }).get('flows/pages/start/v4.json');
     expect(byRoute).toEqual(byPosition);
   });
 

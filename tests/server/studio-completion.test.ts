@@ -25,8 +25,8 @@ async function proposals(path: string, doc: string): Promise<string[]> {
 
 describe('flow studio editor: completion from the meta-schema', () => {
   it("proposes a flow definition's top-level keys from flow.schema.json", async () => {
-    const labels = await proposals('flows/register/v4.json', '{\n  "id": "register",\n  "|"\n}');
-    const keys = Object.keys((metaSchema('flows/register/v4.json') as { properties: Record<string, unknown> }).properties);
+    const labels = await proposals('flows/register/v5.json', '{\n  "id": "register",\n  "|"\n}');
+    const keys = Object.keys((metaSchema('flows/register/v5.json') as { properties: Record<string, unknown> }).properties);
     expect(keys).toEqual(expect.arrayContaining(['steps', 'gate', 'basePath']));
     expect(labels).toEqual(expect.arrayContaining(['steps', 'gate', 'basePath']));
     // What is already written is not proposed again; nothing outside the meta-schema is.

@@ -55,9 +55,9 @@ async function load(code: string, name: string): Promise<Record<string, { defaul
 
 describe('flow studio: the preview of a flow, page group or machine edit', () => {
   it('names the chunk the build gives each kind of definition, and reads a chunk\'s export names', () => {
-    expect(definitionChunkName('flows/registration-v2/v4.json')).toBe('registration-v2@4');
-    expect(definitionChunkName('flows/registration-v2/brands/lakeshore/v3.json')).toBe('registration-v2.lakeshore@3');
-    expect(definitionChunkName('flows/pages/start/v2.json')).toBe('pages.start@2');
+    expect(definitionChunkName('flows/registration-v2/v5.json')).toBe('registration-v2@5');
+    expect(definitionChunkName('flows/registration-v2/brands/lakeshore/v4.json')).toBe('registration-v2.lakeshore@4');
+    expect(definitionChunkName('flows/pages/start/v3.json')).toBe('pages.start@3');
     expect(definitionChunkName('flows/application/v3.json')).toBe('application@3');
     expect(definitionChunkName('flows/messages/v3.json')).toBeUndefined();
     expect(chunkExports('//# x\nvar a=1;export{r as n,ee as t};\n')).toEqual(['n', 't']);
