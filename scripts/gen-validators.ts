@@ -14,11 +14,10 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { expandCondition } from '../src/engine/compact-conditions';
 import { conditionKey } from '../src/engine/condition-key';
 import { CONDITION_AJV_OPTIONS } from '../src/engine/conditions-runtime';
-import { flowStepRefLists } from '../src/engine/definition-checks';
 import { classifyDefinitionPath, flowKey, stepSchemaPath } from '../src/engine/definition-paths';
-import { formRefLists } from '../src/engine/pages';
 import type { ResolvedFile } from '../src/engine/versions';
 import { collectConditions } from '../src/engine/definition-walk';
+import { formKeysOf } from '../src/engine/form-keys';
 import { checkDefinitionsAt, conditionCheck } from '../src/engine/definitions-node';
 import type { DefinitionError, DefinitionFile, Definitions } from '../src/engine/definitions';
 import type { ComposedStep } from '../src/engine/compose';
@@ -315,8 +314,8 @@ function shippedKeys(definitions: Definitions): Set<string> {
  */
 function shippedForms(definitions: Definitions, ships: ReadonlySet<string>): Set<string> {
   const keys = new Set<string>();
-  for (const [key, flow] of Object.entries(definitions.flows)) if (ships.has(key)) for (const l of flowStepRefLists(flow)) keys.add(l.refs.join('+'));
-  for (const [key, file] of Object.entries(definitions.pages)) if (ships.has(`pages.${key}`)) for (const page of file.pages) for (const refs of formRefLists(page)) keys.add(refs.join('+'));
+  for (const [key, flow] of Object.entries(definitions.flows)) if (ships.has(key)) for (const k of formKeysOf(flow)) keys.add(k);
+  for (const [key, file] of Object.entries(definitions.pages)) if (ships.has(`pages.${key}`)) for (const k of formKeysOf(file)) keys.add(k);
   const newest = new Map<string, number>();
   for (const s of Object.values(definitions.stepSchemas)) newest.set(s.definition.id, Math.max(newest.get(s.definition.id) ?? 0, s.definition.version));
   for (const [id, version] of newest) keys.add(`${id}@${version}`);

@@ -7,12 +7,10 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DefinitionError, DefinitionFile, LoadOptions } from '../../engine/definitions';
 import { checkDefinitionsAt, nodeLoadOptions, readDefinitionFiles } from '../../engine/definitions-node';
-import { flowStepRefLists } from '../../engine/definition-checks';
-import { formRefLists } from '../../engine/pages';
-import type { PageDefinition } from '../../engine/page-types';
+import { formKeysOf } from '../../engine/form-keys';
 import { classifyDefinitionPath, definitionName } from '../../engine/definition-paths';
 import { jsonEqual, mergeDiff } from '../../engine/merge-diff';
-import type { FlowDefinition, JsonValue } from '../../engine/types';
+import type { JsonValue } from '../../engine/types';
 import { OWN_KEYS, resolveVersions } from '../../engine/versions';
 
 type Obj = { [key: string]: JsonValue };
@@ -50,7 +48,7 @@ export interface Draft {
   path: string;
   text: string;
   resolved: JsonValue;
-  /** Every step form key the definitions compose with the edit added (the preview's build may lack a new one). */
+  /** The step forms the edited definition composes (the preview's build may lack a new one; decision 680). */
   stepForms: string[];
 }
 
@@ -129,22 +127,9 @@ export function checkDraft(root: string, path: string, editedText: string): Draf
   // The whole check flows:check runs (request schemas and the lock included), the draft in memory only.
   const result = checkDefinitionsAt(root, undefined, loadOptions(root), [{ path: made.path, json: JSON.parse(made.text) as unknown, text: made.text }]);
   const resolvedDraft = result.files.find((f) => f.path === made.path)?.json as JsonValue | undefined;
-  return { draft: { ...made, resolved: resolvedDraft ?? null, stepForms: draftForms(resolvedDraft) }, errors: result.errors };
+  return { draft: { ...made, resolved: resolvedDraft ?? null, stepForms: formKeysOf(resolvedDraft) }, errors: result.errors };
 }
 
-/**
- * The step forms the edited definition composes (a flow's steps and variants, a page group's form
- * pages; none for the machine): the preview can show the edit only if the build has each of them.
- * Not every form of every published version: the build makes modules only for the forms that ship
- * (decision 652).
- */
-function draftForms(resolved: JsonValue | undefined): string[] {
-  if (resolved === undefined || resolved === null || typeof resolved !== 'object' || Array.isArray(resolved)) return [];
-  const keys = new Set<string>();
-  if (Array.isArray(resolved['steps'])) for (const l of flowStepRefLists(resolved as unknown as FlowDefinition)) keys.add(l.refs.join('+'));
-  if (Array.isArray(resolved['pages'])) for (const page of resolved['pages'] as unknown as PageDefinition[]) for (const refs of formRefLists(page)) keys.add(refs.join('+'));
-  return [...keys];
-}
 
 /** What a save did: the file written (or already there with the same change), or why not. */
 export type SaveResult = { saved: string; created: boolean } | { saved: null; errors: DefinitionError[] };
