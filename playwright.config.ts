@@ -3,7 +3,8 @@
 // download browsers here). Each worker process has its own sandbox and in-memory database
 // (e2e/support/fixtures.ts); every test starts after a reset of its worker's sandbox data, so
 // tests run in parallel across workers whatever file they are in (decision 416). E2E_FILTER=text runs the tests whose '<file> › <name>' contains it (as --grep);
-// E2E_WORKERS=n sets the workers (default 2, or 1 on a one-core machine: decision 249).
+// E2E_WORKERS=n sets the workers (default two per core, at most 4, or 1 on a one-core machine:
+// decisions 249, 683: the suite waits on the lender more than it computes).
 // CI retries a failed test once, and the retry is reported; traces on a retry (CI) or a failure
 // (elsewhere), screenshots on failure, the HTML report in e2e/.report (decision 407).
 import { availableParallelism } from 'node:os';
@@ -21,7 +22,7 @@ export default defineConfig({
   outputDir: 'e2e/.artifacts/results',
   globalSetup: './e2e/support/global-setup.ts',
   timeout: TIMEOUT_MS,
-  workers: Math.max(1, Number(process.env['E2E_WORKERS'] ?? Math.min(2, availableParallelism()))),
+  workers: Math.max(1, Number(process.env['E2E_WORKERS'] ?? (availableParallelism() > 1 ? Math.min(4, 2 * availableParallelism()) : 1))),
   fullyParallel: true,
   forbidOnly: ci,
   retries: ci ? 1 : 0,

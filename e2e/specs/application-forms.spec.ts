@@ -170,8 +170,11 @@ export const tests: E2eTest[] = [
       await page.getByRole('button', { name: 'Continue' }).click();
       await eventually(() => sent, { ownership: 'JOINT', ssn: '123456789', consents: [{ type: 'HARD_CREDIT' }] });
       const stored = JSON.stringify(await page.evaluate(() => ({ ...localStorage, ...sessionStorage })));
-      assert(!stored.includes('123456789') && !stored.includes('6789'), 'the SSN is not in browser storage');
-      assert(!page.url().includes('6789'), 'the SSN is not in the URL');
+      // The last four on their own, not inside a longer run of letters and digits: a uuid, a
+      // timestamp or a token holds '6789' now and then (a failure about once in a few hundred runs).
+      const lastFour = /(?<![0-9a-z])6789(?![0-9a-z])/i;
+      assert(!stored.includes('123456789') && !lastFour.test(stored), 'the SSN is not in browser storage');
+      assert(!page.url().includes('123456789') && !lastFour.test(page.url()), 'the SSN is not in the URL');
     },
   },
   {

@@ -69,6 +69,12 @@ export class Session {
   /** Set when the identity changed under this tab: it sends nothing more. */
   private changedUnder: SessionNotice | null = null;
   private channel: ReturnType<SessionEnv['channel']> = null;
+  /**
+   * The last refreshed token this tab stored itself. Another tab's sign-out reaches this tab's copy
+   * of local storage a moment late (Chromium syncs it between processes), so a refresh stored in
+   * that moment writes the old identity's token back; when the sign-out is heard, it is undone.
+   */
+  private ownRefresh: string | null = null;
 
   constructor(private readonly env: SessionEnv = browserEnv) {
     this.identity = tokenIdentity(this.stored());
@@ -99,6 +105,7 @@ export class Session {
     const identity = tokenIdentity(token);
     const changed = identity !== this.identity;
     this.env.storage()?.setItem(TOKEN_KEY, token);
+    this.ownRefresh = null;
     this.identity = identity;
     this.changedUnder = null;
     if (changed) {
@@ -117,6 +124,7 @@ export class Session {
     const keep = current === this.identity && keepsRefresh({ sentGeneration, generation: this.gen, current, refreshed: tokenIdentity(token) });
     if (!keep) return false;
     this.env.storage()?.setItem(TOKEN_KEY, token);
+    this.ownRefresh = token;
     this.notify();
     return true;
   }
@@ -165,6 +173,9 @@ export class Session {
       return;
     }
     this.changedUnder = change;
+    // A refresh this tab wrote over the other tab's sign-out or sign-in (see ownRefresh) goes.
+    if (this.ownRefresh !== null && this.stored() === this.ownRefresh) safe(() => this.env.storage()?.removeItem(TOKEN_KEY));
+    this.ownRefresh = null;
     safe(() => this.env.tabStorage()?.setItem(SESSION_NOTICE_KEY, change));
     this.notify();
     this.env.leave(leaveTarget(change, typeof window === 'undefined' ? '/' : window.location.pathname));

@@ -2,6 +2,7 @@
 // (mobx, the stores, the page components, which are most of the entry chunk): error reporting,
 // the brand, and the landing page's requests, which then travel while that code evaluates
 // instead of after it (about 70 ms at 4x CPU throttling).
+import { storageOrNull } from '../api/browser-storage';
 import { session } from '../api/session';
 import { createAppEnv } from './app-env';
 import { installGlobalErrorReporting } from './error-report';
@@ -39,12 +40,5 @@ sweepDrafts();
 
 /** Every page start removes the drafts of every flow, brand and application nobody came back to in time (decision 410). */
 function sweepDrafts(): void {
-  const storage = (name: 'localStorage' | 'sessionStorage'): Storage | null => {
-    try {
-      return window[name];
-    } catch {
-      return null;
-    }
-  };
-  sweepExpiredDrafts(Date.now(), storage('localStorage'), storage('sessionStorage'));
+  sweepExpiredDrafts(Date.now(), storageOrNull('localStorage'), storageOrNull('sessionStorage'));
 }

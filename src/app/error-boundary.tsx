@@ -2,6 +2,7 @@
 // excepted, src/domain/error-reporting.ts). A failed dynamic import (a code chunk that is gone
 // after a deploy, or a dropped connection) reloads the page up to 5 times, counted in session
 // storage, before the snag page shows.
+import { storageOrNull } from '../api/browser-storage';
 import { Component, type ReactNode } from 'react';
 import { isChunkLoadError, onChunkLoadFailure } from '../domain/error-reporting';
 import { reportError } from './error-report';
@@ -11,15 +12,6 @@ interface State {
   error: unknown;
   /** For a failed module load: 'pending' until componentDidCatch decides, then 'reload' or 'fallback'. */
   chunk: 'pending' | 'reload' | 'fallback' | null;
-}
-
-/** Session storage, or null where it is unavailable (private modes, sandboxed frames). */
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
@@ -32,7 +24,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   // The reload count is kept here, not in the render phase (which React may run twice).
   override componentDidCatch(error: unknown): void {
     if (this.state.chunk === 'pending') {
-      const storage = tabStorage();
+      const storage = storageOrNull('sessionStorage');
       const decision = storage === null ? 'fallback' : onChunkLoadFailure(storage);
       this.setState({ chunk: decision });
       if (decision === 'reload') {

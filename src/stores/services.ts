@@ -8,6 +8,7 @@ import * as identity from '../api/identity';
 import * as originator from '../api/originator';
 import * as prepop from '../api/prepop';
 import * as profile from '../api/profile';
+import { storageOrMemory } from '../api/browser-storage';
 import { session } from '../api/session';
 import * as telemetry from '../api/telemetry';
 
@@ -52,8 +53,8 @@ export function createServices(stepFields: (ref: string) => string[]): Services 
     telemetry,
     session,
     stepFields,
-    sessionStorage: window.sessionStorage,
-    localStorage: window.localStorage,
+    sessionStorage: storageOrMemory('sessionStorage'),
+    localStorage: storageOrMemory('localStorage'),
     cookies: () => document.cookie,
     reload: () => window.location.reload(),
     replaceQuery(params) {

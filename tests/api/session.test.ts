@@ -150,6 +150,29 @@ describe('two tabs of one browser', () => {
     expect(shared.getItem('jwt')).toBe(jwt('A', 5));
   });
 
+  it("a refresh stored while another tab's logout had not reached this tab's copy of the storage is undone when the logout is heard", () => {
+    // Chromium keeps a copy of local storage per renderer and syncs the copies a moment late: tab 1
+    // still reads A's token after tab 2 removed it, and a refreshed answer arriving then writes it back.
+    const shared = new MemoryStorage();
+    const view = new MemoryStorage(); // tab 1's copy
+    let hear: (e: { data: unknown }) => void = () => undefined;
+    const env: SessionEnv = {
+      storage: () => ({ ...view, getItem: (k: string) => view.getItem(k), setItem: (k: string, v: string) => (view.setItem(k, v), shared.setItem(k, v)), removeItem: (k: string) => (view.removeItem(k), shared.removeItem(k)) }) as Storage,
+      tabStorage: () => new MemoryStorage(),
+      channel: () => ({ postMessage: () => undefined, addEventListener: ((_: string, l: typeof hear) => void (hear = l)) as unknown as BroadcastChannel['addEventListener'] }),
+      leave: () => undefined,
+    };
+    const one = new Session(env);
+    one.setToken(jwt('A'));
+    const sent = one.generation;
+    shared.removeItem('jwt'); // tab 2 logs out; tab 1's copy has not heard yet
+    expect(one.refresh(jwt('A', 1), sent)).toBe(true);
+    expect(shared.getItem('jwt')).toBe(jwt('A', 1)); // the token came back
+    hear({ data: { type: 'identity', identity: null } }); // tab 2's message arrives
+    expect(one.stale).toBe('signed-out');
+    expect(shared.getItem('jwt')).toBeNull();
+  });
+
   it('keeps a refresh for the identity signed in now, and a tab nobody was signed in on adopts a sign-in', () => {
     const { shared, open } = browser();
     const one = open();

@@ -1,5 +1,6 @@
 // One application page from its definition: builds the page store over the server records and
 // draws the page by its kind (form, info, wait, widget; redirects are followed by the frame).
+import { storageOrNull } from '../../api/browser-storage';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reaction } from 'mobx';
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,15 +37,6 @@ const brandContext = (brand: BrandDefinition) => ({
   support: brand.support,
 });
 
-/** This tab's session storage (application drafts live there: decision 411), or null where there is none. */
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export const PageView = observer(function PageView({ uuid, found, records }: Props) {
   const { t, brand, evaluate } = useAppEnv();
   const queryClient = useQueryClient();
@@ -71,7 +63,7 @@ export const PageView = observer(function PageView({ uuid, found, records }: Pro
           serverNext: t('msg:page.failure.serverNext'),
           refusedFields: t('msg:page.failure.refusedFields'),
         },
-        ...(page.kind === 'form' ? { draft: pageDraft({ storage: tabStorage(), orgCode: brand.orgCode, uuid, page: draftPage(page.route, location.search), sensitivePaths: pageSchemaRefs(page).flatMap(sensitiveFields) }) } : {}),
+        ...(page.kind === 'form' ? { draft: pageDraft({ storage: storageOrNull('sessionStorage'), orgCode: brand.orgCode, uuid, page: draftPage(page.route, location.search), sensitivePaths: pageSchemaRefs(page).flatMap(sensitiveFields) }) } : {}),
       }),
   );
   // Refetched records (after a save, on Check my status, by the wait page's poll) reach the page.

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { FeatureFlag } from '../../api/flags';
+import { storageOrMemory } from '../../api/browser-storage';
 import { trackEvent } from '../../api/telemetry';
 import { gateRedirect, stepByPath } from '../../engine/flow';
 import type { FlowDefinition } from '../../engine/types';
@@ -54,7 +55,7 @@ export const FlowView = observer(function FlowView({ flow, flags, newAuthMode, a
         },
         effects,
         services: createServices(stepFields),
-        storage: window.localStorage,
+        storage: storageOrMemory('localStorage'),
         sensitiveFields,
         renames: renames[flow.id] ?? [],
         loadMachine,

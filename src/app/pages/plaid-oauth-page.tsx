@@ -3,6 +3,7 @@
 // created (session storage 'applicationUuid') and returns to that application's bank step with
 // the provider's query (oauth_state_id) kept, so the bank step can resume the link. Without a
 // stored id it says so and offers the dashboard. Exempt from login (src/engine/auth-paths.ts).
+import { storageOrNull } from '../../api/browser-storage';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isUuid } from '../../domain/uuid';
@@ -17,18 +18,10 @@ import { PageTitle } from '../shell/page-title';
 export const APPLICATION_ID_KEY = 'applicationUuid';
 
 /** The stored application id, or null when none (or not a uuid) is stored. */
-export function storedApplicationId(storage: Pick<Storage, 'getItem'> | null = safeSessionStorage()): string | null {
+export function storedApplicationId(storage: Pick<Storage, 'getItem'> | null = storageOrNull('sessionStorage')): string | null {
   try {
     const id = storage?.getItem(APPLICATION_ID_KEY) ?? null;
     return isUuid(id) ? id : null;
-  } catch {
-    return null;
-  }
-}
-
-function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
   } catch {
     return null;
   }

@@ -1,0 +1,47 @@
+// The browser's local and session storage as the app reads them. Chromium throws a SecurityError
+// on `window.localStorage` itself when the user blocks site data (and in sandboxed frames), so a
+// bare read would crash the page; these never throw.
+
+export type StorageName = 'localStorage' | 'sessionStorage';
+
+/** The storage, or null where the browser refuses it. */
+export function storageOrNull(name: StorageName): Storage | null {
+  try {
+    return window[name];
+  } catch {
+    return null;
+  }
+}
+
+/** A storage that keeps its items in memory: for this page only. */
+export class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length(): number {
+    return this.items.size;
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+}
+
+const standIns: Partial<Record<StorageName, MemoryStorage>> = {};
+
+/**
+ * The storage, or where the browser refuses it an in-memory stand-in (one per page): the flow
+ * works, and its answers last until the page is left, as a private window's would.
+ */
+export function storageOrMemory(name: StorageName): Storage {
+  return storageOrNull(name) ?? (standIns[name] ??= new MemoryStorage());
+}
