@@ -344,11 +344,11 @@ function formMessagesOf(form: { schema: unknown; validators: unknown }, keys: Re
 }
 
 /**
- * Message bundles only the sandbox server reads: the flow studio (decision 605) and the QA page
- * (decision 673), both server-rendered HTML. No loader, so no chunk in dist/: the production build
+ * Message bundles only the sandbox server reads: the flow studio (decision 605), the QA page
+ * (decision 673) and the simulated vendors' pages (decision 687), all server-rendered HTML. No loader, so no chunk in dist/: the production build
  * holds none of their wording, and the sandbox reads them from flows/ in every mode.
  */
-export const SANDBOX_ONLY_BUNDLES: ReadonlySet<string> = new Set(['studio', 'qa']);
+export const SANDBOX_ONLY_BUNDLES: ReadonlySet<string> = new Set(['studio', 'qa', 'vendor']);
 
 /** ESM source of shipped.js: the versions the build ships and their loaders. */
 function shippedModule(definitions: Definitions, files: readonly ResolvedFile[], importPath: (path: string) => string): string {

@@ -45,9 +45,9 @@ export const tests: E2eTest[] = [
       }
       // Not only unrouted in production (tests/server/studio.test.ts): no built asset holds the studio.
       const assets = join(process.cwd(), 'dist', 'assets');
-      // Nor the wording of the sandbox-only catalogues (the QA page's qa@N, the studio's studio@N; decision 673).
+      // Nor the wording of the sandbox-only catalogues (the QA page's qa@N, the studio's studio@N, the vendors' vendor@N; decisions 673, 687).
       const resolved = readResolvedFiles(process.cwd());
-      const sandboxOnly = ['flows/messages/qa', 'flows/messages/studio'].flatMap((dir) => Object.keys(shippedVersion<{ messages: Record<string, string> }>(resolved, dir)!.json.messages));
+      const sandboxOnly = ['flows/messages/qa', 'flows/messages/studio', 'flows/messages/vendor'].flatMap((dir) => Object.keys(shippedVersion<{ messages: Record<string, string> }>(resolved, dir)!.json.messages));
       assert(sandboxOnly.includes('qa.title') && sandboxOnly.includes('studio.editor.title'), 'the sandbox-only catalogues were not read');
       for (const f of await readdir(assets)) {
         const code = await readFile(join(assets, f), 'utf8');
