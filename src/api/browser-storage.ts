@@ -1,6 +1,6 @@
 // The browser's local and session storage as the app reads them. Chromium throws a SecurityError
 // on `window.localStorage` itself when the user blocks site data (and in sandboxed frames), so a
-// bare read would crash the page; these never throw.
+// bare read would crash the page; these never throw. (Kept small: the first step loads it.)
 
 export type StorageName = 'localStorage' | 'sessionStorage';
 
@@ -13,30 +13,26 @@ export function storageOrNull(name: StorageName): Storage | null {
   }
 }
 
-/** A storage that keeps its items in memory: for this page only. */
-export class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
+/** A storage that keeps its items in memory, for this page only (`clear` is the Map's own). */
+export class MemoryStorage extends Map<string, string> implements Storage {
   get length(): number {
-    return this.items.size;
-  }
-  clear(): void {
-    this.items.clear();
+    return this.size;
   }
   getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
+    return this.get(key) ?? null;
   }
   key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
+    return [...this.keys()][index] ?? null;
   }
   removeItem(key: string): void {
-    this.items.delete(key);
+    this.delete(key);
   }
   setItem(key: string, value: string): void {
-    this.items.set(key, String(value));
+    this.set(key, value);
   }
 }
 
-const standIns: Partial<Record<StorageName, MemoryStorage>> = {};
+const standIns: Partial<Record<StorageName, Storage>> = {};
 
 /**
  * The storage, or where the browser refuses it an in-memory stand-in (one per page): the flow

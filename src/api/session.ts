@@ -74,7 +74,7 @@ export class Session {
    * of local storage a moment late (Chromium syncs it between processes), so a refresh stored in
    * that moment writes the old identity's token back; when the sign-out is heard, it is undone.
    */
-  private ownRefresh: string | null = null;
+  private ownRefresh?: string;
 
   constructor(private readonly env: SessionEnv = browserEnv) {
     this.identity = tokenIdentity(this.stored());
@@ -105,7 +105,6 @@ export class Session {
     const identity = tokenIdentity(token);
     const changed = identity !== this.identity;
     this.env.storage()?.setItem(TOKEN_KEY, token);
-    this.ownRefresh = null;
     this.identity = identity;
     this.changedUnder = null;
     if (changed) {
@@ -174,8 +173,7 @@ export class Session {
     }
     this.changedUnder = change;
     // A refresh this tab wrote over the other tab's sign-out or sign-in (see ownRefresh) goes.
-    if (this.ownRefresh !== null && this.stored() === this.ownRefresh) safe(() => this.env.storage()?.removeItem(TOKEN_KEY));
-    this.ownRefresh = null;
+    if (this.stored() === this.ownRefresh) safe(() => this.env.storage()?.removeItem(TOKEN_KEY));
     safe(() => this.env.tabStorage()?.setItem(SESSION_NOTICE_KEY, change));
     this.notify();
     this.env.leave(leaveTarget(change, typeof window === 'undefined' ? '/' : window.location.pathname));

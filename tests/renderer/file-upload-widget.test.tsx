@@ -106,6 +106,31 @@ describe('fileUpload widget', () => {
     ]);
   });
 
+  it('Continue pressed while an upload runs waits for it, then submits the stored documents (no refusal for a document being stored)', async () => {
+    const user = userEvent.setup();
+    const { choose, uploads, finish, submitted } = setup();
+    choose(pdf('march.pdf'), pdf('april.pdf'));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    finish(0);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // Held: the widget says it waits (shown and announced); nothing refused, nothing sent yet.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(FILE_UPLOAD_LABELS.waiting));
+    expect(screen.getAllByText(FILE_UPLOAD_LABELS.waiting)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Continue' })); // pressed again meanwhile: still one submit
+    expect(screen.queryByText('Upload your two most recent paystubs')).toBeNull();
+    expect(submitted).toHaveLength(0);
+    finish(1);
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(submitted).toHaveLength(1);
+    expect(screen.queryByText(FILE_UPLOAD_LABELS.waiting)).toBeNull();
+    expect(submitted[0]!['paystubs']).toEqual([
+      { id: 'doc-0', name: 'march.pdf', size: 109, type: 'application/pdf' },
+      { id: 'doc-1', name: 'april.pdf', size: 109, type: 'application/pdf' },
+    ]);
+    expect(screen.queryByText('Upload your two most recent paystubs')).toBeNull();
+  });
+
   it('keeps a failed upload with its message and Retry, which sends the same file again', async () => {
     const user = userEvent.setup();
     const { choose, uploads, finish, latest } = setup();

@@ -25,6 +25,7 @@ export const FILE_UPLOAD_LABELS = {
   uploading: 'Uploading {name}',
   uploaded: 'Uploaded',
   uploadedStatus: '{name} uploaded',
+  waiting: 'Your files are still uploading. We’ll submit them as soon as they finish.',
   removedStatus: '{name} removed',
   remove: 'Remove',
   removeLabel: 'Remove {name}',
@@ -135,6 +136,10 @@ export function FileUploadWidget(props: WidgetProps) {
   const chooseRef = useRef<HTMLButtonElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // What Submit waits for: uploads in flight and files being checked (see the submit listener).
+  const work = useRef(new Set<Promise<unknown>>());
+  const [waiting, setWaiting] = useState(false);
+  const rootRef = useRef<HTMLFieldSetElement>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -142,6 +147,43 @@ export function FileUploadWidget(props: WidgetProps) {
       mounted.current = false;
       itemsRef.current.forEach((i) => i.abort?.abort());
     };
+  }, []);
+
+  /** Keeps `p` in the work Submit waits for until it settles; returns it. */
+  const track = <T,>(p: Promise<T>): Promise<T> => {
+    work.current.add(p);
+    const drop = () => void work.current.delete(p);
+    p.then(drop, drop);
+    return p;
+  };
+
+  // Submit pressed while a file uploads would refuse the step for a document seconds from being
+  // stored ('Upload your most recent paystub'): the form's submit is held, the widget says it
+  // waits, and once the uploads settle the form submits what they stored. A listener on the form
+  // element runs before React's handler at the root, and stops the event reaching it.
+  useEffect(() => {
+    const form = rootRef.current?.closest('form');
+    if (!form) return;
+    let held = false;
+    const onSubmit = (e: Event) => {
+      if (work.current.size === 0) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      if (held) return;
+      held = true;
+      setWaiting(true);
+      void (async () => {
+        while (work.current.size > 0) await Promise.allSettled([...work.current]);
+        // One task more, so the last upload's onChange has reached the form's state.
+        await new Promise((r) => setTimeout(r, 0));
+        held = false;
+        if (!mounted.current) return;
+        setWaiting(false);
+        form.requestSubmit();
+      })();
+    };
+    form.addEventListener('submit', onSubmit);
+    return () => form.removeEventListener('submit', onSubmit);
   }, []);
 
   /** Applies a change to the list; the form value follows the stored documents. */
@@ -159,7 +201,7 @@ export function FileUploadWidget(props: WidgetProps) {
     const abort = new AbortController();
     patch(key, { status: 'uploading', percent: 0, abort, error: undefined });
     setStatus(fillDocumentMessage(L.uploading, { name: file.name }));
-    service
+    const done = service
       .upload(path, file, {
         documentType: opts.documentType,
         signal: abort.signal,
@@ -177,6 +219,7 @@ export function FileUploadWidget(props: WidgetProps) {
           setStatus(error);
         },
       );
+    track(done);
   };
 
   /** Checks the chosen files (kind, content, size, how many) and uploads those that pass. */
@@ -224,11 +267,11 @@ export function FileUploadWidget(props: WidgetProps) {
   const onDrop = (e: DragEvent<HTMLDivElement>) => {
     e.preventDefault();
     setDragging(false);
-    if (!off) void addFiles(Array.from(e.dataTransfer.files));
+    if (!off) void track(addFiles(Array.from(e.dataTransfer.files)));
   };
 
   return (
-    <fieldset id={id} className={styles.root} aria-describedby={[hintId, a11y['aria-describedby']].filter(Boolean).join(' ')}>
+    <fieldset ref={rootRef} id={id} className={styles.root} aria-describedby={[hintId, a11y['aria-describedby']].filter(Boolean).join(' ')}>
       <legend className={styles.legend}>
         {label}
         {required && <RequiredMark />}
@@ -262,7 +305,7 @@ export function FileUploadWidget(props: WidgetProps) {
           onChange={(e) => {
             const files = Array.from(e.currentTarget.files ?? []);
             e.currentTarget.value = ''; // choosing the same file again fires again
-            void addFiles(files);
+            void track(addFiles(files));
           }}
         />
       </div>
@@ -305,8 +348,9 @@ export function FileUploadWidget(props: WidgetProps) {
       {opts.numDocsRequired > 0 && path !== null && (
         <p className={styles.count}>{fillDocumentMessage(L.count, { count: stored, required: opts.numDocsRequired })}</p>
       )}
+      {waiting && <p className={styles.count}>{L.waiting}</p>}
       <span role="status" className={recipeClass(srOnlyRecipe)}>
-        {status}
+        {waiting ? L.waiting : status}
       </span>
     </fieldset>
   );
