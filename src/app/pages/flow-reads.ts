@@ -9,6 +9,7 @@ import { refList } from '../../engine/compose';
 import { stepByPath } from '../../engine/flow';
 import type { DefinitionRef } from '../../engine/types';
 import { flowSteps } from '../../generated/flow-steps.js';
+import { formReady } from '../../renderer/form-ready';
 import { loadFlow, shippedFlow } from '../definitions';
 import { loadStep } from '../step-loader';
 
@@ -134,7 +135,10 @@ export function reads(flowId: string, orgCode: string) {
  * Loads the form of the step `pathname` lands on, if the build's list of step paths
  * (src/generated/flow-steps.js, steps without schema variants) names it: so it loads together
  * with the flow rather than after it arrives. loadStep caches by schema key, so FlowView's own
- * call gets the same promise. Never rejects; FlowView reports a failure.
+ * call gets the same promise. The form's deferred widgets and fields load as soon as the form
+ * has: StepForm asked for them only once it first rendered, a round trip after the flow, flags
+ * and auth mode had answered (the peers bench form's select, money and caret chunks, issue 24).
+ * Never rejects; FlowView reports a failure.
  */
 export function loadLandingStep(flowId: string, orgCode: string, pathname: string): Promise<void> {
   const key = shippedFlow(flowId, orgCode)?.key;
@@ -142,7 +146,7 @@ export function loadLandingStep(flowId: string, orgCode: string, pathname: strin
   const landing = steps && stepByPath(steps, pathname);
   if (!landing) return Promise.resolve();
   return loadStep(refList(landing.schema as DefinitionRef | DefinitionRef[])).then(
-    () => undefined,
+    (step) => formReady(step.schema, step.uiSchema) ?? undefined,
     () => undefined,
   );
 }
