@@ -383,6 +383,9 @@ export default defineConfig(({ command }) => ({
             // react-router too: the entry renders through it, and every page chunk imports it.
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
             { name: 'shared', test: isSharedModule, priority: 10, includeDependenciesRecursively: false },
+            // The income step's two deferred widgets and the caret helper they share were three
+            // files fetched together (the peers bench form's first page): one request (issue 24).
+            { name: 'income-widgets', test: onPath(/\/src\/renderer\/widgets\/(select-widget\.tsx|money-widget\.tsx|caret\.ts)$/), priority: 9, includeDependenciesRecursively: false },
             { name: 'portal', test: onPath(PORTAL_MODULES), priority: 8, includeDependenciesRecursively: false },
             { name: 'application-page', test: onPath(APPLICATION_PAGE_MODULES), priority: 7, includeDependenciesRecursively: false },
             { name: definitionChunk, priority: 5, includeDependenciesRecursively: false },

@@ -1,6 +1,7 @@
 // The built app (dist/) served from the sandbox's origin, under a strict CSP: redirects,
 // SPA fallback for the app's route prefixes, long cache for hashed assets.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -49,8 +50,25 @@ export function redirectFor(path: string): string | undefined {
   return undefined;
 }
 
+/**
+ * What a page's first load reads on every visit, answered inside index.html instead of by API
+ * reads the page waits on (issue 24): a `<script type="application/json">` data block, which the
+ * browser never runs, so the strict CSP (script-src 'self') is unchanged. Undefined: no block.
+ */
+export type BootData = (req: FastifyRequest, path: string) => Promise<Record<string, unknown> | undefined>;
+
+/** The id of the data block in index.html (src/app/boot-data.ts reads it). */
+export const BOOT_DATA_ID = 'heloc-boot';
+
+/** index.html with the data block before </head>; `<` escaped so no text can close the script. */
+export function withBootData(html: string, data: Record<string, unknown>): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${BOOT_DATA_ID}">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : block + html;
+}
+
 /** Registers static hosting, redirects and the not-found handler (SPA fallback or JSON 404). */
-export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, staticDir: string, bootData?: BootData): Promise<void> {
   const built = existsSync(join(staticDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: true, index: false, cacheControl: false, etag: true });
@@ -67,7 +85,13 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if ((req.method === 'GET' || req.method === 'HEAD') && isSpaPath(path)) {
-      if (built) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      if (built) {
+        const data = bootData ? await bootData(req, path).catch(() => undefined) : undefined;
+        if (data === undefined) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+        // Read per answer: a rebuild replaces dist/ under a running sandbox (npm test, the bench).
+        const html = await readFile(join(staticDir, 'index.html'), 'utf8');
+        return reply.type('text/html; charset=utf-8').send(withBootData(html, data));
+      }
       return reply.type('text/html; charset=utf-8').send(PLACEHOLDER);
     }
     return reply.code(404).send(errorBody(`No route for ${req.method} ${path}`));

@@ -10,6 +10,7 @@ import { stepByPath } from '../../engine/flow';
 import type { DefinitionRef } from '../../engine/types';
 import { flowSteps } from '../../generated/flow-steps.js';
 import { formReady } from '../../renderer/form-ready';
+import { bootData } from '../boot-data';
 import { loadFlow, shippedFlow } from '../definitions';
 import { loadStep } from '../step-loader';
 
@@ -82,6 +83,15 @@ export function prefetchRead<T>(key: string, fn: () => Promise<T>): Promise<void
   if (entry.data === undefined) fetchEntry(entry, fn);
   if (entry.users === 0) dropLater(key, entry as Entry<unknown>);
   return entry.promise ?? Promise.resolve();
+}
+
+/** A read whose answer is already known (the page's data block, boot-data.ts): no request. */
+function seedRead<T>(key: string, data: T): void {
+  const entry = entryOf<T>(key);
+  if (entry.data !== undefined || entry.promise) return;
+  entry.data = data;
+  entry.version++;
+  if (entry.users === 0) dropLater(key, entry as Entry<unknown>);
 }
 
 /**
@@ -158,6 +168,13 @@ export function loadLandingStep(flowId: string, orgCode: string, pathname: strin
  */
 export function prefetchFlowPage(flowId: string, orgCode: string, pathname: string): Promise<void> {
   const r = reads(flowId, orgCode);
+  const known = bootData(orgCode);
+  if (known) {
+    // The flags read made the visit's tracker on a first visit; the telemetry session sends it.
+    localTracker();
+    seedRead(r.flags[0], known.flags);
+    seedRead(r.auth[0], { newAuthMode: known.newAuthMode });
+  }
   return Promise.all([loadLandingStep(flowId, orgCode, pathname), prefetchRead(...r.flow), prefetchRead(...r.flags), prefetchRead(...r.auth)]).then(() => undefined);
 }
 
