@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STYLE_MODULES } from './scripts/style-modules';
+import { landingPreloads } from './scripts/landing-preloads';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -273,7 +274,7 @@ function isSharedModule(id: string): boolean {
 const BOOT_MODULES = new RegExp(
   '/(' +
     'src/app/(definitions|conditions|app-env|app-env-context)\\.ts' +
-    '|src/engine/(condition-key|conditions|brand-resolution|messages|schema-bundle)\\.ts' +
+    '|src/engine/(condition-key|conditions|brand-resolution|messages|schema-bundle|form-widgets)\\.ts' +
     '|src/generated/(conditions/index|page-groups|shipped|main-messages)\\.js' +
     '|brands/[^/]+/(brand\\.json|logo\\.svg.*)' +
     '|flows/messages/v\\d+\\.json' +
@@ -343,7 +344,7 @@ function definitionChunk(id: string): string | null {
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    ...(command === 'build' && !process.env['VITEST'] ? [deferRegistries, stripDefinitionNotes, recipesAsClassNames, compileHints] : []),
+    ...(command === 'build' && !process.env['VITEST'] ? [deferRegistries, stripDefinitionNotes, recipesAsClassNames, compileHints, landingPreloads(here('./src/generated'))] : []),
     // HELOC_TRIM_CHAKRA=0 builds with Chakra's full base config (to compare styles, see docs/performance.md)
     ...(command === 'build' && !process.env['VITEST'] && process.env['HELOC_TRIM_CHAKRA'] !== '0' ? [trimChakraBase] : []),
   ],

@@ -12,13 +12,18 @@
 // Our form is the bench-only flow flows/bench/v1.json at /account/heloc/bench: the annual-income
 // step, then legal name + e-mail (phone fields hidden by a banner). Default engines: all (A-F).
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startSandbox } from '../e2e/support/sandbox';
 import { checkDefinitionsAt } from '../src/engine/definitions-node';
 
 const REPO = resolve(import.meta.dirname, '..');
-const PEERS = resolve(process.env['BENCH_PEERS_DIR'] ?? resolve(REPO, '../shared/bench/peers'));
+// The real path: the harness runs only when its own URL is argv[1] (`import.meta.url === file://argv[1]`),
+// so through a symlinked ../shared (a worktree's) it loaded, did nothing and exited 0.
+const PEERS = realpathIfThere(resolve(process.env['BENCH_PEERS_DIR'] ?? resolve(REPO, '../shared/bench/peers')));
+function realpathIfThere(path: string): string {
+  return existsSync(path) ? realpathSync(path) : path;
+}
 const DESCRIPTOR = resolve('bench/engine-f.json');
 const OUT = resolve('bench/results');
 

@@ -198,6 +198,6 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     (await import('./routes/studio')).studioRoutes(app, root); // the flow studio's routing explorer (issue 26)
     (await import('./routes/studio-editor')).studioEditorRoutes(app, ctx, root, opts.staticDir ?? join(root, 'dist')); // its editor and live preview (issue 26)
   }
-  await registerStaticSite(app, opts.staticDir ?? join(root, 'dist'), flowPageBootData(ctx));
+  await registerStaticSite(app, opts.staticDir ?? join(root, 'dist'), flowPageBootData(ctx, opts.staticDir ?? join(root, 'dist')));
   return app;
 }

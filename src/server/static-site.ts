@@ -51,20 +51,30 @@ export function redirectFor(path: string): string | undefined {
 }
 
 /**
- * What a page's first load reads on every visit, answered inside index.html instead of by API
- * reads the page waits on (issue 24): a `<script type="application/json">` data block, which the
- * browser never runs, so the strict CSP (script-src 'self') is unchanged. Undefined: no block.
+ * What a page's first load needs on every visit, put into index.html (issue 24): `data`, the
+ * answers of API reads the page would wait on, as a `<script type="application/json">` data
+ * block, which the browser never runs, so the strict CSP (script-src 'self') is unchanged; and
+ * `preload`, the page's own script files (dist-relative), as modulepreload links fetched beside
+ * the entry. Undefined: index.html as built.
  */
-export type BootData = (req: FastifyRequest, path: string) => Promise<Record<string, unknown> | undefined>;
+export interface BootAnswer {
+  data?: Record<string, unknown>;
+  preload?: readonly string[];
+}
+export type BootData = (req: FastifyRequest, path: string) => Promise<BootAnswer | undefined>;
 
 /** The id of the data block in index.html (src/app/boot-data.ts reads it). */
 export const BOOT_DATA_ID = 'heloc-boot';
 
-/** index.html with the data block before </head>; `<` escaped so no text can close the script. */
-export function withBootData(html: string, data: Record<string, unknown>): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${BOOT_DATA_ID}">${json}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : block + html;
+/** A dist-relative asset path safe to put in an attribute (hashed assets only). */
+const SAFE_ASSET = /^assets\/[A-Za-z0-9@._+-]+\.js$/;
+
+/** index.html with the preload links and the data block before </head>; `<` escaped so no text can close the script. */
+export function withBootData(html: string, data: Record<string, unknown> | undefined, preload: readonly string[] = []): string {
+  const links = preload.filter((f) => SAFE_ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+  const block = data === undefined ? '' : `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  const head = links.join('') + block;
+  return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
 }
 
 /** Registers static hosting, redirects and the not-found handler (SPA fallback or JSON 404). */
@@ -86,11 +96,11 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     const path = req.url.split('?')[0] ?? '/';
     if ((req.method === 'GET' || req.method === 'HEAD') && isSpaPath(path)) {
       if (built) {
-        const data = bootData ? await bootData(req, path).catch(() => undefined) : undefined;
-        if (data === undefined) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+        const boot = bootData ? await bootData(req, path).catch(() => undefined) : undefined;
+        if (boot === undefined) return reply.type('text/html; charset=utf-8').sendFile('index.html');
         // Read per answer: a rebuild replaces dist/ under a running sandbox (npm test, the bench).
         const html = await readFile(join(staticDir, 'index.html'), 'utf8');
-        return reply.type('text/html; charset=utf-8').send(withBootData(html, data));
+        return reply.type('text/html; charset=utf-8').send(withBootData(html, boot.data, boot.preload));
       }
       return reply.type('text/html; charset=utf-8').send(PLACEHOLDER);
     }

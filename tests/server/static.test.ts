@@ -6,8 +6,18 @@ import { CSP, withBootData } from '../../src/server/static-site';
 import { startSandbox, type Sandbox } from './helpers';
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
-/** The data block a flow page's index.html carries before </head> (src/server/boot-data.ts). */
-const BOOT_BLOCK = /<script type="application\/json" id="heloc-boot">[^<]*<\/script>/;
+/** The data block and preload links a flow page's index.html carries before </head> (src/server/boot-data.ts). */
+const BOOT_BLOCK = /(<link rel="modulepreload" crossorigin href="[^"]+">)*<script type="application\/json" id="heloc-boot">[^<]*<\/script>/;
+/** A build's dist/landing.json (scripts/landing-preloads.ts): one brand on its own version of the flow. */
+const LANDING = {
+  flows: { 'registration-v2': { key: 'registration-v2@5', brands: { LAKESHORE: 'registration-v2.lakeshore@4' } }, bench: { key: 'bench@2', brands: {} } },
+  steps: {
+    'registration-v2@5': { basePath: '/account/heloc/register-v2', paths: { '': ['assets/property-address@2-Aa11Bb22.js', 'assets/registration-v2@5-Cc33Dd44.js'], 'for-sale': ['assets/for-sale@2-Ee55Ff66.js'] } },
+    'registration-v2.lakeshore@4': { basePath: '/account/heloc/register-v2', paths: { '': ['assets/registration-v2.lakeshore@4-Gg77Hh88.js', 'assets/x.js"><script>alert(1)</script>'] } },
+    'bench@2': { basePath: '/account/heloc/bench', paths: { '': ['assets/annual-income@1-Ii99Jj00.js'] } },
+  },
+};
+const preloadsOf = (html: string): string[] => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
 let sb: Sandbox;
 let dir: string;
 
@@ -17,6 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'landing.json'), JSON.stringify(LANDING));
   sb = await startSandbox({ staticDir: dir });
 });
 afterAll(async () => {
@@ -59,12 +70,21 @@ describe('static hosting of the built app', () => {
       const block = BOOT_BLOCK.exec(String(r.body));
       expect(block, path).not.toBeNull();
       expect(String(r.body).indexOf(block![0])).toBeLessThan(String(r.body).indexOf('</head>'));
-      const data = JSON.parse(block![0].replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '')) as { orgCode: string; flags: unknown[]; newAuthMode: boolean };
+      const data = JSON.parse(/id="heloc-boot">([^<]*)<\/script>/.exec(block![0])![1]!) as { orgCode: string; flags: unknown[]; newAuthMode: boolean };
       const flags = await sb.call('POST', '/service-optimize/external/api/v1/features', { body: { optimizeUser: { orgCode: org } } });
       const auth = await sb.call('GET', `/identity-broker/customer/api/v3/auth-mode?application=heloc&org=${org}`);
       expect(data).toEqual({ orgCode: org, flags: flags.body, newAuthMode: (auth.body as { newAuthMode: boolean }).newAuthMode });
     }
     for (const path of ['/dashboard', '/auth/login', '/account/heloc/1234/product/select']) expect(String((await sb.call('GET', path)).body)).toBe(INDEX);
+  });
+
+  it("preloads a flow page's landing step's script files (the brand's shipped flow, the step the path names), hashed asset names only", async () => {
+    expect(preloadsOf(String((await sb.call('GET', '/account/heloc/register-v2')).body))).toEqual(['/assets/property-address@2-Aa11Bb22.js', '/assets/registration-v2@5-Cc33Dd44.js']);
+    expect(preloadsOf(String((await sb.call('GET', '/account/heloc/register-v2/for-sale/')).body))).toEqual(['/assets/for-sale@2-Ee55Ff66.js']);
+    expect(preloadsOf(String((await sb.call('GET', '/account/heloc/register-v2?org=LAKESHORE')).body))).toEqual(['/assets/registration-v2.lakeshore@4-Gg77Hh88.js']);
+    expect(preloadsOf(String((await sb.call('GET', '/account/heloc/bench')).body))).toEqual(['/assets/annual-income@1-Ii99Jj00.js']);
+    expect(preloadsOf(String((await sb.call('GET', '/account/heloc/register-v2/nope')).body))).toEqual([]);
+    expect(String((await sb.call('GET', '/account/heloc/register-v2?org=LAKESHORE')).body)).not.toContain('alert');
   });
 
   it('escapes < in the boot data so no value can close its script element', () => {
