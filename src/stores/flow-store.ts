@@ -256,9 +256,19 @@ export class FlowStore {
       this.writeDraft();
       return;
     }
-    clearTimeout(this.draftTimer);
-    this.draftTimer = setTimeout(() => this.writeDraft(), delay);
+    // One timer for a burst of typing, pushed back by the keys that follow (cheaper than a
+    // clearTimeout and setTimeout per key).
+    this.draftDue = Date.now() + delay;
+    this.draftTimer ??= setTimeout(this.draftTick, delay);
   }
+
+  /** When the draft is due: written, or waited for again if keys came meanwhile. */
+  private draftDue = 0;
+  private readonly draftTick = (): void => {
+    const wait = this.draftDue - Date.now();
+    if (wait > 0) this.draftTimer = setTimeout(this.draftTick, wait);
+    else this.writeDraft();
+  };
 
   private writeDraft(): void {
     clearTimeout(this.draftTimer);

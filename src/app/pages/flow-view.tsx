@@ -1,7 +1,8 @@
 // Renders whichever step of a flow definition the URL names, through the generic StepForm.
 // URL -> step, gate and guard redirects, Continue -> store.submit -> navigate; modals and
 // banners come from the flow definition. No step has code of its own.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { FeatureFlag } from '../../api/flags';
@@ -84,10 +85,19 @@ export const FlowView = observer(function FlowView({ flow, flags, newAuthMode, a
 
   const subPath = location.pathname.slice(flow.basePath.length).replace(/^\/+|\/+$/g, '');
   const step = stepByPath(flow, subPath);
-  const gate = gateRedirect(flow, store.context, evaluate, location.search);
-  // Information pages of a flow (e.g. /register/support) need no answers, so no guard.
-  const guard = step && !step.info ? store.redirectFor(step.id, location.search) : undefined;
-  const redirect = gate ?? (step ? guard : store.urlOf(flow.steps[0]?.id ?? '', location.search));
+  // A computed: the gate and guard read the answers, so this view would re-render on every
+  // keystroke; through it, only when where to go changes (issue 24).
+  const search = location.search;
+  const redirect = useMemo(
+    () =>
+      computed(() => {
+        const gate = gateRedirect(flow, store.context, evaluate, search);
+        // Information pages of a flow (e.g. /register/support) need no answers, so no guard.
+        const guard = step && !step.info ? store.redirectFor(step.id, search) : undefined;
+        return gate ?? (step ? guard : store.urlOf(flow.steps[0]?.id ?? '', search));
+      }),
+    [flow, store, evaluate, search, step],
+  ).get();
 
   // Entering a step: run its onEnter effects (e.g. the referrer rule) and follow any redirect.
   useEffect(() => {
