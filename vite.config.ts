@@ -316,9 +316,24 @@ const APPLICATION_PAGE_MODULES = new RegExp(
     '|src/app/pages/maintenance-page\\.tsx$' +
     '|src/domain/(maintenance|loader-timing|application-status|employment-tenure|display-formats|calendar-links)\\.ts$' +
     '|src/api/disclosures\\.ts$' +
+    // the application pages' step fields (the flows' are in the entry: flow-step-fields.js)
+    '|src/app/step-fields\\.ts$|src/generated/step-fields\\.js$' +
     '|flows/messages/(portal|application)/v\\d+\\.json$' +
     ')',
 );
+
+/** The step forms' chunk names (src/generated/steps/<a@1+b@2>.js is chunk `a@1_b@2`), read when the config loads. */
+const STEP_FORM_CHUNKS = new Set(
+  (() => {
+    try {
+      return readdirSync(here('./src/generated/steps')).filter((f) => f.endsWith('.js') && f !== 'index.js').map((f) => f.slice(0, -3).replace(/\+/g, '_'));
+    } catch {
+      return [];
+    }
+  })(),
+);
+/** Whether a built file is a step form's chunk (`assets/<name>-<hash>.js`). */
+const isStepForm = (file: string): boolean => STEP_FORM_CHUNKS.has(/^assets\/(.+)-[A-Za-z0-9_-]{8}\.js$/.exec(file)?.[1] ?? '');
 
 /** A chunk group's test of a module id by its path, with '/' separators on every OS. */
 const onPath = (pattern: RegExp) => (id: string) => pattern.test(id.replace(/\\/g, '/'));
@@ -372,7 +387,11 @@ export default defineConfig(({ command }) => ({
       // those preloads synchronously, but runs the import() of a chunk with no dependencies in a
       // microtask, which waits for the whole entry to finish evaluating (~200 ms at 4x CPU) and
       // so held back the first step's flow, conditions and schema JSON chunks.
-      resolveDependencies: (filename, deps) => (deps.includes(filename) ? deps : [...deps, filename]),
+      // Except the step forms: a flow page's landing form is preloaded by index.html now (the
+      // server's modulepreload links, scripts/landing-preloads.ts), and any other form is asked
+      // for long after the entry has run. Their ~100 preload wrappers and file names in the
+      // entry's dependency list were ~1.5 KB gzip of the first step's JS (issue 24).
+      resolveDependencies: (filename, deps) => (isStepForm(filename) ? deps.filter((d) => d !== filename) : deps.includes(filename) ? deps : [...deps, filename]),
     },
     rolldownOptions: {
       output: {

@@ -16,7 +16,7 @@ import { useAppEnv } from '../app-env';
 import { loadMachine } from '../definitions';
 import { renames } from '../../generated/shipped.js';
 import { PageShell } from '../shell/page-shell';
-import { sensitiveFields, stepFields } from '../step-fields';
+import { sensitiveFields, stepFields } from '../flow-step-fields';
 import { PageTitle } from '../shell/page-title';
 import { StepScreen } from './step-screen';
 
