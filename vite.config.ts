@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STYLE_MODULES } from './scripts/style-modules';
+import { landingPreloads } from './scripts/landing-preloads';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -273,7 +274,7 @@ function isSharedModule(id: string): boolean {
 const BOOT_MODULES = new RegExp(
   '/(' +
     'src/app/(definitions|conditions|app-env|app-env-context)\\.ts' +
-    '|src/engine/(condition-key|conditions|brand-resolution|messages|schema-bundle)\\.ts' +
+    '|src/engine/(condition-key|conditions|brand-resolution|messages|schema-bundle|form-widgets)\\.ts' +
     '|src/generated/(conditions/index|page-groups|shipped|main-messages)\\.js' +
     '|brands/[^/]+/(brand\\.json|logo\\.svg.*)' +
     '|flows/messages/v\\d+\\.json' +
@@ -315,9 +316,24 @@ const APPLICATION_PAGE_MODULES = new RegExp(
     '|src/app/pages/maintenance-page\\.tsx$' +
     '|src/domain/(maintenance|loader-timing|application-status|employment-tenure|display-formats|calendar-links)\\.ts$' +
     '|src/api/disclosures\\.ts$' +
+    // the application pages' step fields (the flows' are in the entry: flow-step-fields.js)
+    '|src/app/step-fields\\.ts$|src/generated/step-fields\\.js$' +
     '|flows/messages/(portal|application)/v\\d+\\.json$' +
     ')',
 );
+
+/** The step forms' chunk names (src/generated/steps/<a@1+b@2>.js is chunk `a@1_b@2`), read when the config loads. */
+const STEP_FORM_CHUNKS = new Set(
+  (() => {
+    try {
+      return readdirSync(here('./src/generated/steps')).filter((f) => f.endsWith('.js') && f !== 'index.js').map((f) => f.slice(0, -3).replace(/\+/g, '_'));
+    } catch {
+      return [];
+    }
+  })(),
+);
+/** Whether a built file is a step form's chunk (`assets/<name>-<hash>.js`). */
+const isStepForm = (file: string): boolean => STEP_FORM_CHUNKS.has(/^assets\/(.+)-[A-Za-z0-9_-]{8}\.js$/.exec(file)?.[1] ?? '');
 
 /** A chunk group's test of a module id by its path, with '/' separators on every OS. */
 const onPath = (pattern: RegExp) => (id: string) => pattern.test(id.replace(/\\/g, '/'));
@@ -343,7 +359,7 @@ function definitionChunk(id: string): string | null {
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    ...(command === 'build' && !process.env['VITEST'] ? [deferRegistries, stripDefinitionNotes, recipesAsClassNames, compileHints] : []),
+    ...(command === 'build' && !process.env['VITEST'] ? [deferRegistries, stripDefinitionNotes, recipesAsClassNames, compileHints, landingPreloads(here('./src/generated'))] : []),
     // HELOC_TRIM_CHAKRA=0 builds with Chakra's full base config (to compare styles, see docs/performance.md)
     ...(command === 'build' && !process.env['VITEST'] && process.env['HELOC_TRIM_CHAKRA'] !== '0' ? [trimChakraBase] : []),
   ],
@@ -371,7 +387,11 @@ export default defineConfig(({ command }) => ({
       // those preloads synchronously, but runs the import() of a chunk with no dependencies in a
       // microtask, which waits for the whole entry to finish evaluating (~200 ms at 4x CPU) and
       // so held back the first step's flow, conditions and schema JSON chunks.
-      resolveDependencies: (filename, deps) => (deps.includes(filename) ? deps : [...deps, filename]),
+      // Except the step forms: a flow page's landing form is preloaded by index.html now (the
+      // server's modulepreload links, scripts/landing-preloads.ts), and any other form is asked
+      // for long after the entry has run. Their ~100 preload wrappers and file names in the
+      // entry's dependency list were ~1.5 KB gzip of the first step's JS (issue 24).
+      resolveDependencies: (filename, deps) => (isStepForm(filename) ? deps.filter((d) => d !== filename) : deps.includes(filename) ? deps : [...deps, filename]),
     },
     rolldownOptions: {
       output: {
@@ -383,6 +403,9 @@ export default defineConfig(({ command }) => ({
             // react-router too: the entry renders through it, and every page chunk imports it.
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 20 },
             { name: 'shared', test: isSharedModule, priority: 10, includeDependenciesRecursively: false },
+            // The income step's two deferred widgets and the caret helper they share were three
+            // files fetched together (the peers bench form's first page): one request (issue 24).
+            { name: 'income-widgets', test: onPath(/\/src\/renderer\/widgets\/(select-widget\.tsx|money-widget\.tsx|caret\.ts)$/), priority: 9, includeDependenciesRecursively: false },
             { name: 'portal', test: onPath(PORTAL_MODULES), priority: 8, includeDependenciesRecursively: false },
             { name: 'application-page', test: onPath(APPLICATION_PAGE_MODULES), priority: 7, includeDependenciesRecursively: false },
             { name: definitionChunk, priority: 5, includeDependenciesRecursively: false },

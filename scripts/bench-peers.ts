@@ -1,6 +1,7 @@
 // Runs the peer form-engine bench (/work/shared/bench/peers) with our product as engine F:
 //   npm run build            (this script builds nothing; it serves dist/)
-//   node --import tsx scripts/bench-peers.ts [--engines E,F] [any other bench.mjs option]
+//   node --import tsx scripts/bench-peers.ts [--engines E,F] [--dist DIR] [any other bench.mjs option]
+// (`--dist DIR`: serve another build than dist/ as F, e.g. a copy of the build before a change.)
 // The peers live at ../shared/bench/peers beside the repository (BENCH_PEERS_DIR overrides) and
 // must be set up and built once: cd ../shared/bench/peers && npm run setup && npm run build
 // (`--engines F` needs only the harness's own `npm install`, not the peer apps' builds).
@@ -11,21 +12,30 @@
 // Our form is the bench-only flow flows/bench/v1.json at /account/heloc/bench: the annual-income
 // step, then legal name + e-mail (phone fields hidden by a banner). Default engines: all (A-F).
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startSandbox } from '../e2e/support/sandbox';
 import { checkDefinitionsAt } from '../src/engine/definitions-node';
 
 const REPO = resolve(import.meta.dirname, '..');
-const PEERS = resolve(process.env['BENCH_PEERS_DIR'] ?? resolve(REPO, '../shared/bench/peers'));
+// The real path: the harness runs only when its own URL is argv[1] (`import.meta.url === file://argv[1]`),
+// so through a symlinked ../shared (a worktree's) it loaded, did nothing and exited 0.
+const PEERS = realpathIfThere(resolve(process.env['BENCH_PEERS_DIR'] ?? resolve(REPO, '../shared/bench/peers')));
+function realpathIfThere(path: string): string {
+  return existsSync(path) ? realpathSync(path) : path;
+}
 const DESCRIPTOR = resolve('bench/engine-f.json');
 const OUT = resolve('bench/results');
 
-if (!existsSync('dist/index.html')) {
-  console.error('dist/index.html is missing: run `npm run build` first.');
+const argv = process.argv.slice(2);
+const distAt = argv.indexOf('--dist');
+const DIST = resolve(distAt >= 0 ? argv[distAt + 1]! : 'dist');
+/** The harness's arguments: ours without --dist. */
+const args = distAt >= 0 ? [...argv.slice(0, distAt), ...argv.slice(distAt + 2)] : argv;
+if (!existsSync(`${DIST}/index.html`)) {
+  console.error(`${DIST}/index.html is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
-const args = process.argv.slice(2);
 const enginesAt = args.indexOf('--engines');
 const engines = enginesAt >= 0 ? args[enginesAt + 1] : process.env['BENCH_ENGINES'];
 const onlyOurs = engines !== undefined && engines.split(',').every((e) => e.trim() === 'F');
@@ -81,7 +91,7 @@ const NOTES = `
 - Wall-clock columns need the machine noise line above: compare runs with
   \`node lib/report.mjs --compare\` before trusting differences under ~15 %.
 `;
-const sandbox = await startSandbox();
+const sandbox = await startSandbox({ staticDir: DIST });
 try {
   const descriptor = {
     $comment:

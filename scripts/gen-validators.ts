@@ -196,9 +196,14 @@ function pageStepPaths(json: unknown): string[] {
 
 const STEP_FIELDS_DTS = `${BANNER}\n/** Top-level data fields of each step schema, by 'id@version'. */\nexport declare const stepFields: Readonly<Record<string, readonly string[]>>;\n/** Dotted paths of each step schema's sensitive fields (src/engine/sensitive.ts), by 'id@version'; steps without any are left out. */\nexport declare const sensitiveFields: Readonly<Record<string, readonly string[]>>;\n`;
 
-/** ESM source mapping each step schema ref to its top-level field names and its sensitive fields' paths. */
-function stepFieldsModule(stepSchemas: Readonly<Record<string, { schema: unknown; definition: { uiSchema?: unknown } }>>): string {
-  const sorted = Object.entries(stepSchemas).sort(([a], [b]) => a.localeCompare(b));
+/**
+ * ESM source mapping each step schema ref to its top-level field names and its sensitive fields'
+ * paths; with `only`, just those refs (flow-step-fields.js: the shipped flows' steps, which the
+ * flow store reads from the first step's entry chunk; the application pages' ~50 other steps
+ * stay in step-fields.js, loaded with the application page: ~1 KB gzip, issue 24).
+ */
+function stepFieldsModule(stepSchemas: Readonly<Record<string, { schema: unknown; definition: { uiSchema?: unknown } }>>, only?: ReadonlySet<string>): string {
+  const sorted = Object.entries(stepSchemas).filter(([ref]) => !only || only.has(ref)).sort(([a], [b]) => a.localeCompare(b));
   const map = Object.fromEntries(sorted.map(([ref, s]) => [ref, Object.keys(((s.schema as { properties?: object }).properties ?? {}) as object)]));
   const sensitive = Object.fromEntries(
     sorted.map(([ref, s]) => [ref, sensitivePaths(s.schema as JsonValue, (s.definition.uiSchema ?? {}) as JsonValue)] as const).filter(([, paths]) => paths.length > 0),
@@ -416,6 +421,14 @@ export function generateValidators({ rootDir, outDir }: GenerateOptions): Genera
   writeConditionsPerDefinition(files, join(outDir, 'conditions'), ships);
   writeIfChanged(join(outDir, 'step-fields.js'), stepFieldsModule(definitions.stepSchemas));
   writeIfChanged(join(outDir, 'step-fields.d.ts'), STEP_FIELDS_DTS);
+  const flowRefs = new Set(
+    Object.entries(definitions.flows)
+      .filter(([key]) => ships.has(key))
+      .flatMap(([, f]) => f.steps.flatMap((st) => [st.schema, ...(st.schemaVariants ?? []).map((v) => v.schema)]))
+      .flatMap((r) => (Array.isArray(r) ? r : [r])),
+  );
+  writeIfChanged(join(outDir, 'flow-step-fields.js'), stepFieldsModule(definitions.stepSchemas, flowRefs));
+  writeIfChanged(join(outDir, 'flow-step-fields.d.ts'), STEP_FIELDS_DTS);
   writeIfChanged(join(outDir, 'flow-steps.js'), flowStepsModule(definitions.flows, ships));
   const importPath = writeResolved(files, outDir);
   writeIfChanged(join(outDir, 'page-groups.js'), pageGroupsModule(definitions.shippedPages, importPath));

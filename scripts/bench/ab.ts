@@ -1,5 +1,5 @@
 // Alternating A/B of builds: `node --import tsx scripts/bench/ab.ts 4 --dist A --dist B
-// [--deep-link start/profile | --transition start/hmda] [--runs 12] [--as-bench]`. Each round measures once per
+// [--deep-link start/profile | --transition start/hmda | --bench-form] [--runs 12] [--as-bench]`. Each round measures once per
 // build, in turn (order alternating by round), each in a fresh browser context with the bench's
 // in-page instrumentation, so slow drift of a shared machine falls on every build alike. Prints
 // per build the quartiles of: a cold load to the first usable field (the first registration step
@@ -22,6 +22,8 @@ const flag = (name: string): string[] => argv.flatMap((a, i) => (a === name && a
 const dists = flag('--dist').map((d) => resolve(d));
 const deepLink = flag('--deep-link')[0] ?? null;
 const runs = Number(flag('--runs')[0] ?? 12);
+/** `--bench-form`: the peers bench's form (/account/heloc/bench, ready on its employment select) instead of the first registration step. */
+const benchForm = argv.includes('--bench-form');
 /** `--as-bench`: read every script's and stylesheet's body as it arrives, as `npm run bench` does to weigh them (more work for the browser during the load). */
 const asBench = argv.includes('--as-bench');
 const transitionFrom = flag('--transition')[0];
@@ -52,7 +54,7 @@ async function load(browser: Browser, sandbox: RunningSandbox): Promise<Sample> 
   if (transition) return move(browser, sandbox);
   const borrower = deepLink ? await borrowerWithApplication(sandbox.url, { softCredit: deepLink !== 'start/profile' }) : null;
   // the bench's own ready control for its deep link; another page's first control otherwise
-  const ready = !borrower ? '#root_propertyAddress' : deepLink === DEEP_LINK.route ? DEEP_LINK.ready : '[data-page-route] input, [data-page-route] button';
+  const ready = !borrower ? (benchForm ? '#root_employmentType' : '#root_propertyAddress') : deepLink === DEEP_LINK.route ? DEEP_LINK.ready : '[data-page-route] input, [data-page-route] button';
   const { ctx, page, cdp } = await instrumentedPage(browser, rate, ready, borrower?.jwt);
   try {
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
@@ -62,7 +64,7 @@ async function load(browser: Browser, sandbox: RunningSandbox): Promise<Sample> 
         if (type === 'script' || type === 'stylesheet') void res.body().catch(() => undefined);
       });
     }
-    const url = sandbox.url + (borrower ? `/account/heloc/${borrower.uuid}/${deepLink}` : '/account/heloc/register-v2');
+    const url = sandbox.url + (borrower ? `/account/heloc/${borrower.uuid}/${deepLink}` : benchForm ? '/account/heloc/bench' : '/account/heloc/register-v2');
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 * rate });
     await page.waitForFunction(() => window.__bench.readyPaintAt !== null, undefined, { timeout: 60_000 * rate, polling: 50 });
     const cpu = (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
@@ -94,7 +96,7 @@ try {
   await browser.close();
   await Promise.all(sandboxes.map((s) => s.close()));
 }
-console.log(`${transition?.name ?? deepLink ?? 'first step'} at ${rate}x, ${runs} alternating rounds: ${transition ? 'URL change' : 'load'} -> usable (q1 / median / q3), CPU to ready median`);
+console.log(`${transition?.name ?? deepLink ?? (benchForm ? 'bench form' : 'first step')} at ${rate}x, ${runs} alternating rounds: ${transition ? 'URL change' : 'load'} -> usable (q1 / median / q3), CPU to ready median`);
 dists.forEach((d, i) => {
   const ready = samples[i]!.map((s) => s.readyMs);
   const cpu = samples[i]!.map((s) => s.cpuMs);

@@ -1,6 +1,7 @@
 // Continue -> errors on the untouched first step (the bench's measure: click -> first frame after
 // the error summary and both inline messages have text), N samples. Not part of any test.
-//   node --import tsx scripts/bench/click-trace.ts [rate] [--dist DIR]... [--runs N] [--plain | --tasks | --slow MS | --profile]
+//   node --import tsx scripts/bench/click-trace.ts [rate] [--dist DIR]... [--runs N] [--plain | --tasks | --slow MS | --profile] [--bench-form]
+// (`--bench-form`: the peers bench's form, /account/heloc/bench, and its two messages.)
 // Several --dist: alternating rounds, one sample of each build per round, quartiles per build.
 // Each sample records a Chromium trace of the click unless --plain (the trace slows the page):
 // --tasks prints the main thread's tasks of every sample, --slow MS those of samples slower than
@@ -25,16 +26,19 @@ const times = dists.map(() => [] as number[]);
 const browser = await launchBench();
 const profiling = argv.includes('--profile');
 const total = new Map<string, number>();
-const ERR = ['#root__error-summary', '#root_propertyAddress__error', '#root_occupancyType__error'];
+const benchForm = argv.includes('--bench-form');
+const ERR = benchForm ? ['#root__error-summary', '#root_employmentType__error', '#root_income__error'] : ['#root__error-summary', '#root_propertyAddress__error', '#root_occupancyType__error'];
+const PATH = benchForm ? '/account/heloc/bench' : '/account/heloc/register-v2';
+const READY = benchForm ? '#root_employmentType' : '#root_propertyAddress';
 try {
   for (let n = 0; n < runs * dists.length; n++) {
     const round = Math.floor(n / dists.length);
     const d = round % 2 === 0 ? n % dists.length : dists.length - 1 - (n % dists.length);
     const i = round;
     const sandbox = sandboxes[d]!;
-    const { ctx, page, cdp } = await instrumentedPage(browser, rate, '#root_propertyAddress');
+    const { ctx, page, cdp } = await instrumentedPage(browser, rate, READY);
     try {
-      await page.goto(sandbox.url + '/account/heloc/register-v2');
+      await page.goto(sandbox.url + PATH);
       await page.waitForFunction(() => window.__bench.readyPaintAt !== null, undefined, { polling: 50 });
       await page.waitForLoadState('networkidle').catch(() => undefined);
       await page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));

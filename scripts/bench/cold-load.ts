@@ -14,16 +14,18 @@ export interface ColdLoadArgs {
   deepLink: string | null;
   /** `--dist DIR`: the build to serve (default dist/). */
   dist: string | undefined;
+  /** `--bench-form`: the peers bench's form (/account/heloc/bench) instead of the first registration step. */
+  benchForm: boolean;
 }
 
-/** Reads `[rate] [--deep-link route] [--dist DIR]`. */
+/** Reads `[rate] [--deep-link route | --bench-form] [--dist DIR]`. */
 export function coldLoadArgs(argv: readonly string[] = process.argv): ColdLoadArgs {
   const after = (flag: string) => {
     const i = argv.indexOf(flag);
     return i > 0 ? argv[i + 1] : undefined;
   };
   const dist = after('--dist');
-  return { rate: Number(argv[2] ?? 4), deepLink: after('--deep-link') ?? null, dist: dist ? resolve(dist) : undefined };
+  return { rate: Number(argv[2] ?? 4), deepLink: after('--deep-link') ?? null, dist: dist ? resolve(dist) : undefined, benchForm: argv.includes('--bench-form') };
 }
 
 /** The sandbox serving the build the arguments name. */
@@ -52,8 +54,8 @@ export async function coldPage(browser: Browser, sandbox: RunningSandbox, args: 
     ctx,
     page,
     cdp,
-    url: sandbox.url + (borrower ? `/account/heloc/${borrower.uuid}/${args.deepLink}` : '/account/heloc/register-v2'),
-    ready: borrower ? '[data-page-route] input, [data-page-route] button' : '#root_propertyAddress',
+    url: sandbox.url + (borrower ? `/account/heloc/${borrower.uuid}/${args.deepLink}` : args.benchForm ? '/account/heloc/bench' : '/account/heloc/register-v2'),
+    ready: borrower ? '[data-page-route] input, [data-page-route] button' : args.benchForm ? '#root_employmentType' : '#root_propertyAddress',
   };
 }
 

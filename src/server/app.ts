@@ -34,6 +34,7 @@ import { statusRoutes } from './routes/status';
 import { telemetryRoutes } from './routes/telemetry';
 import { walletRoutes } from './routes/wallet';
 import { registerStaticSite, securityHeaders } from './static-site';
+import { flowPageBootData } from './boot-data';
 import { chooseStore, openDb, storeLabel } from './store/db';
 import { loadValidators } from './validation';
 import { trackRoutes } from './route-list';
@@ -197,6 +198,6 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     (await import('./routes/studio')).studioRoutes(app, root); // the flow studio's routing explorer (issue 26)
     (await import('./routes/studio-editor')).studioEditorRoutes(app, ctx, root, opts.staticDir ?? join(root, 'dist')); // its editor and live preview (issue 26)
   }
-  await registerStaticSite(app, opts.staticDir ?? join(root, 'dist'));
+  await registerStaticSite(app, opts.staticDir ?? join(root, 'dist'), flowPageBootData(ctx, opts.staticDir ?? join(root, 'dist')));
   return app;
 }

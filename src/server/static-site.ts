@@ -1,6 +1,7 @@
 // The built app (dist/) served from the sandbox's origin, under a strict CSP: redirects,
 // SPA fallback for the app's route prefixes, long cache for hashed assets.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -49,8 +50,35 @@ export function redirectFor(path: string): string | undefined {
   return undefined;
 }
 
+/**
+ * What a page's first load needs on every visit, put into index.html (issue 24): `data`, the
+ * answers of API reads the page would wait on, as a `<script type="application/json">` data
+ * block, which the browser never runs, so the strict CSP (script-src 'self') is unchanged; and
+ * `preload`, the page's own script files (dist-relative), as modulepreload links fetched beside
+ * the entry. Undefined: index.html as built.
+ */
+export interface BootAnswer {
+  data?: Record<string, unknown>;
+  preload?: readonly string[];
+}
+export type BootData = (req: FastifyRequest, path: string) => Promise<BootAnswer | undefined>;
+
+/** The id of the data block in index.html (src/app/boot-data.ts reads it). */
+export const BOOT_DATA_ID = 'heloc-boot';
+
+/** A dist-relative asset path safe to put in an attribute (hashed assets only). */
+const SAFE_ASSET = /^assets\/[A-Za-z0-9@._+-]+\.js$/;
+
+/** index.html with the preload links and the data block before </head>; `<` escaped so no text can close the script. */
+export function withBootData(html: string, data: Record<string, unknown> | undefined, preload: readonly string[] = []): string {
+  const links = preload.filter((f) => SAFE_ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+  const block = data === undefined ? '' : `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  const head = links.join('') + block;
+  return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
+}
+
 /** Registers static hosting, redirects and the not-found handler (SPA fallback or JSON 404). */
-export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, staticDir: string, bootData?: BootData): Promise<void> {
   const built = existsSync(join(staticDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: true, index: false, cacheControl: false, etag: true });
@@ -67,7 +95,13 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if ((req.method === 'GET' || req.method === 'HEAD') && isSpaPath(path)) {
-      if (built) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      if (built) {
+        const boot = bootData ? await bootData(req, path).catch(() => undefined) : undefined;
+        if (boot === undefined) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+        // Read per answer: a rebuild replaces dist/ under a running sandbox (npm test, the bench).
+        const html = await readFile(join(staticDir, 'index.html'), 'utf8');
+        return reply.type('text/html; charset=utf-8').send(withBootData(html, boot.data, boot.preload));
+      }
       return reply.type('text/html; charset=utf-8').send(PLACEHOLDER);
     }
     return reply.code(404).send(errorBody(`No route for ${req.method} ${path}`));

@@ -2,7 +2,7 @@
 // progress, the effects a step's Continue runs, modals and banners, and the draft. All the
 // decisions come from the flow definition through the pure engine; this store only holds
 // state and carries effects out.
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, computedStruct, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { ConditionEvaluator } from '../engine/conditions';
 import { refList } from '../engine/compose';
 import {
@@ -57,7 +57,16 @@ export interface FlowDeps {
   sensitiveFields?: (ref: string) => string[];
   /** Each version's declared renames of this flow (src/generated/shipped.js): a draft from an older version loads under the new names. */
   renames?: readonly { version: number; renames: Readonly<Record<string, string>> }[];
+  /**
+   * Typing writes the draft this long after the last change instead of on every keystroke (a
+   * JSON copy of every answer and a storage write per key). The page calls flushDraft when it is
+   * hidden or unloaded, so a reload still finds every answer; unset (tests): written at once.
+   */
+  draftDelayMs?: number;
 }
+
+/** Who changed the answers: the form itself (it shows them already) or anything else (prefill, effects). */
+export type ChangeSource = 'form' | 'other';
 
 /** Values the submit chain collects on the way (token, application) for later effects and modals. */
 export interface SubmitState {
@@ -90,6 +99,14 @@ export class FlowStore {
   private readonly sensitivePaths: string[];
   /** Set once the server holds the answers: the draft is gone and is not written again. */
   private draftClosed = false;
+  /** The draft write waiting for typing to pause (draftDelayMs). */
+  private draftTimer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * Bumped when the answers change other than by the form (prefill, effects, skipped steps):
+   * the screen hands the form its data again then. Typing does not bump it, so a keystroke
+   * re-renders the form's field, not the whole screen around it (issue 24).
+   */
+  formRevision = 0;
 
   constructor(deps: FlowDeps) {
     this.deps = deps;
@@ -100,6 +117,7 @@ export class FlowStore {
     this.stepId = deps.flow.steps[0]?.id ?? '';
     makeObservable<FlowStore, 'runEffects'>(this, {
       data: observableRef,
+      formRevision: observable,
       stepId: observable,
       banners: observable,
       modal: observableRef,
@@ -109,12 +127,15 @@ export class FlowStore {
       submitState: observableRef,
       context: computed,
       step: computed,
-      progress: computed,
-      schemaRefs: computed,
+      // Recomputed on every answer (their conditions read the data) but mostly equal: compared by
+      // value, so the screen re-renders only when they really change, not on every keystroke.
+      progress: computedStruct,
+      schemaRefs: computedStruct,
+      backStepId: computed,
       buttonStep: computed,
       submitLabel: computed,
       notice: computed,
-      disclosures: computed,
+      disclosures: computedStruct,
       setFieldErrors: action,
       submitDisabled: computed,
       hiddenFields: computed,
@@ -214,7 +235,7 @@ export class FlowStore {
   }
 
   /** Records answers as they are typed and keeps the draft. */
-  change(patch: RegisterData): void {
+  change(patch: RegisterData, source: ChangeSource = 'other'): void {
     if (this.fieldErrors.length > 0) this.fieldErrors = keepUnchangedFieldErrors(this.fieldErrors, this.data, patch);
     // A new e-mail, phone or password after a failed submit means a new identity: the chain
     // starts over instead of reusing the account created with the old answers.
@@ -223,12 +244,48 @@ export class FlowStore {
       this.deps.services.session.clear();
     }
     this.data = { ...this.data, ...patch };
+    if (source !== 'form') this.formRevision++;
+    this.saveDraftSoon();
+  }
+
+  /** Writes the draft now, or after draftDelayMs of no further change. */
+  private saveDraftSoon(): void {
+    if (this.draftClosed) return;
+    const delay = this.deps.draftDelayMs;
+    if (delay === undefined) {
+      this.writeDraft();
+      return;
+    }
+    // One timer for a burst of typing, pushed back by the keys that follow (cheaper than a
+    // clearTimeout and setTimeout per key).
+    this.draftDue = Date.now() + delay;
+    this.draftTimer ??= setTimeout(this.draftTick, delay);
+  }
+
+  /** When the draft is due: written, or waited for again if keys came meanwhile. */
+  private draftDue = 0;
+  private readonly draftTick = (): void => {
+    const wait = this.draftDue - Date.now();
+    if (wait > 0) this.draftTimer = setTimeout(this.draftTick, wait);
+    else this.writeDraft();
+  };
+
+  private writeDraft(): void {
+    clearTimeout(this.draftTimer);
+    this.draftTimer = undefined;
     if (!this.draftClosed) saveDraft(this.deps.storage, this.draftKey, this.data, this.sensitivePaths, this.nowMs(), this.deps.flow.version);
+  }
+
+  /** Writes a draft that is waiting for typing to pause (the page is hidden or unloading). */
+  flushDraft(): void {
+    if (this.draftTimer !== undefined) this.writeDraft();
   }
 
   /** The server holds the answers (the application exists): remove the draft and write no more. */
   discardDraft(): void {
     this.draftClosed = true;
+    clearTimeout(this.draftTimer);
+    this.draftTimer = undefined;
     clearDraft(this.deps.storage, this.draftKey);
   }
 
@@ -287,6 +344,8 @@ export class FlowStore {
   async submit(formData: RegisterData, search: string): Promise<EffectResult> {
     if (this.submitting) return { kind: 'stop' };
     this.change(formData);
+    // Continue keeps the answers at once, whatever the typing delay.
+    this.flushDraft();
     runInAction(() => {
       this.submitting = true;
       this.error = null;
@@ -309,9 +368,14 @@ export class FlowStore {
     }
   }
 
+  /** The previous visible step, if any (a computed: the screen re-renders only when it changes). */
+  get backStepId(): string | undefined {
+    return previousStepId(this.flow, this.step.id, this.context, this.deps.evaluate);
+  }
+
   /** URL of the previous visible step, or undefined on the first. */
   backUrl(search: string): string | undefined {
-    const prev = previousStepId(this.flow, this.step.id, this.context, this.deps.evaluate);
+    const prev = this.backStepId;
     return prev ? this.urlOf(prev, search) : undefined;
   }
 
@@ -324,6 +388,7 @@ export class FlowStore {
         for (const f of fields) delete next[f];
         runInAction(() => {
           this.data = next;
+          this.formRevision++;
         });
       }
     }

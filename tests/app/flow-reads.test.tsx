@@ -82,3 +82,46 @@ describe("the flow page's flags read", () => {
     }
   });
 });
+
+// Issue 24: index.html carries a flow page's flags and auth mode (src/server/boot-data.ts), so its
+// first load sends neither read; a block for another organisation is not used.
+describe("the flow page's boot data block", () => {
+  it('seeds the flags and auth-mode reads of its organisation, and only of it', async () => {
+    vi.resetModules();
+    localStorage.clear();
+    const flags = [{ key: 'fe-x', enabled: true, variables: {} }];
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'heloc-boot';
+    block.textContent = JSON.stringify({ orgCode: 'LAKESHORE', flags, newAuthMode: true });
+    document.head.append(block);
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', vi.fn((url: string) => {
+      sent.push(url);
+      return new Promise<Response>(() => undefined);
+    }));
+    try {
+      const { prefetchFlowPage, reads, useRead } = await import('../../src/app/pages/flow-reads');
+      void prefetchFlowPage('bench', 'LAKESHORE', '/account/heloc/bench');
+      void prefetchFlowPage('bench', 'HOMELINE', '/account/heloc/bench');
+      await new Promise((ok) => setTimeout(ok, 0));
+      expect(sent.filter((u) => u.includes('/features') || u.includes('/auth-mode'))).toEqual([
+        expect.stringContaining('/service-optimize/external/api/v1/features'),
+        expect.stringContaining('auth-mode?application=heloc&org=HOMELINE'),
+      ]);
+      // The tracker the flags read would have made on a first visit is made all the same.
+      expect(localStorage.getItem('telemetry_trackerUuid')).toBeTruthy();
+      const r = reads('bench', 'LAKESHORE');
+      function Page() {
+        const f = useRead(...r.flags);
+        const a = useRead(...r.auth);
+        return <p>{JSON.stringify([f.data, a.data])}</p>;
+      }
+      const container = mount(<Page />);
+      await vi.waitFor(() => expect(container.textContent).toBe(JSON.stringify([flags, { newAuthMode: true }])));
+    } finally {
+      block.remove();
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 // Registration drafts: no sensitive field is ever written, a draft expires 24 h after its last
 // save and is removed when read after that, and a flow store removes its draft once the
 // application is created.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DRAFT_TTL_MS, clearAllDrafts, draftKey, loadDraft, saveDraft } from '../../src/stores/draft';
 import { FlowStore, type FlowDeps } from '../../src/stores/flow-store';
 
@@ -88,7 +88,7 @@ describe('a flow store and its draft', () => {
     submit: [],
   };
   const sensitive: Record<string, string[]> = { 'ssn@1': ['ssn'], 'bank-account@1': ['bankAccount'] };
-  const make = (storage: Storage, now = new Date(T0)) =>
+  const make = (storage: Storage, now = new Date(T0), draftDelayMs?: number) =>
     new FlowStore({
       flow,
       brand: { orgCode: 'HOMELINE', toggles: {} },
@@ -96,6 +96,7 @@ describe('a flow store and its draft', () => {
       now: () => now,
       sensitiveFields: (ref: string) => sensitive[ref] ?? [],
       services: { stepFields: () => [] },
+      ...(draftDelayMs === undefined ? {} : { draftDelayMs }),
     } as unknown as FlowDeps);
 
   it("keeps the flow's sensitive fields (of every step and schema variant) out of the draft, and reloads the rest", () => {
@@ -115,5 +116,46 @@ describe('a flow store and its draft', () => {
     expect(storage.getItem(KEY)).toBeNull();
     store.change({ lastName: 'Doe' });
     expect(storage.getItem(KEY)).toBeNull();
+  });
+
+  // Issue 24: the app writes the draft when typing pauses, not per keystroke; a hidden or
+  // unloading page (FlowView's pagehide/visibilitychange) writes it at once.
+  it('with a typing delay, writes the draft once typing pauses, or at once when flushed, and never after it is discarded', () => {
+    vi.useFakeTimers();
+    try {
+      const storage = memoryStorage();
+      const writes = vi.spyOn(storage, 'setItem');
+      const store = make(storage, new Date(T0), 300);
+      for (const firstName of ['J', 'Ja', 'Jan', 'Jane']) {
+        store.change({ firstName }, 'form');
+        vi.advanceTimersByTime(120);
+      }
+      expect(writes).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(300);
+      expect(writes).toHaveBeenCalledTimes(1);
+      expect(make(storage).data).toEqual({ firstName: 'Jane' });
+      store.change({ lastName: 'D' }, 'form');
+      store.flushDraft();
+      expect(make(storage).data).toEqual({ firstName: 'Jane', lastName: 'D' });
+      store.flushDraft();
+      expect(writes).toHaveBeenCalledTimes(2);
+      store.change({ lastName: 'Doe' }, 'form');
+      store.discardDraft();
+      vi.advanceTimersByTime(1000);
+      store.flushDraft();
+      expect(storage.getItem(KEY)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("bumps the form's revision for answers the form did not type (prefill, effects), not for typing", () => {
+    const store = make(memoryStorage());
+    const before = store.formRevision;
+    store.change({ firstName: 'Jane' }, 'form');
+    expect(store.formRevision).toBe(before);
+    store.change({ email: 'jane@example.com' });
+    expect(store.formRevision).toBe(before + 1);
+    expect(store.data).toEqual({ firstName: 'Jane', email: 'jane@example.com' });
   });
 });

@@ -9,6 +9,8 @@ import { refList } from '../../engine/compose';
 import { stepByPath } from '../../engine/flow';
 import type { DefinitionRef } from '../../engine/types';
 import { flowSteps } from '../../generated/flow-steps.js';
+import { formReady } from '../../renderer/form-ready';
+import { bootData } from '../boot-data';
 import { loadFlow, shippedFlow } from '../definitions';
 import { loadStep } from '../step-loader';
 
@@ -83,6 +85,15 @@ export function prefetchRead<T>(key: string, fn: () => Promise<T>): Promise<void
   return entry.promise ?? Promise.resolve();
 }
 
+/** A read whose answer is already known (the page's data block, boot-data.ts): no request. */
+function seedRead<T>(key: string, data: T): void {
+  const entry = entryOf<T>(key);
+  if (entry.data !== undefined || entry.promise) return;
+  entry.data = data;
+  entry.version++;
+  if (entry.users === 0) dropLater(key, entry as Entry<unknown>);
+}
+
 /**
  * A read as a page sees it. The page subscribes through useSyncExternalStore, which compares the
  * entry's version after subscribing: a read that settles between the render and the subscription
@@ -134,7 +145,10 @@ export function reads(flowId: string, orgCode: string) {
  * Loads the form of the step `pathname` lands on, if the build's list of step paths
  * (src/generated/flow-steps.js, steps without schema variants) names it: so it loads together
  * with the flow rather than after it arrives. loadStep caches by schema key, so FlowView's own
- * call gets the same promise. Never rejects; FlowView reports a failure.
+ * call gets the same promise. The form's deferred widgets and fields load as soon as the form
+ * has: StepForm asked for them only once it first rendered, a round trip after the flow, flags
+ * and auth mode had answered (the peers bench form's select, money and caret chunks, issue 24).
+ * Never rejects; FlowView reports a failure.
  */
 export function loadLandingStep(flowId: string, orgCode: string, pathname: string): Promise<void> {
   const key = shippedFlow(flowId, orgCode)?.key;
@@ -142,7 +156,7 @@ export function loadLandingStep(flowId: string, orgCode: string, pathname: strin
   const landing = steps && stepByPath(steps, pathname);
   if (!landing) return Promise.resolve();
   return loadStep(refList(landing.schema as DefinitionRef | DefinitionRef[])).then(
-    () => undefined,
+    (step) => formReady(step.schema, step.uiSchema) ?? undefined,
     () => undefined,
   );
 }
@@ -154,6 +168,13 @@ export function loadLandingStep(flowId: string, orgCode: string, pathname: strin
  */
 export function prefetchFlowPage(flowId: string, orgCode: string, pathname: string): Promise<void> {
   const r = reads(flowId, orgCode);
+  const known = bootData(orgCode);
+  if (known) {
+    // The flags read made the visit's tracker on a first visit; the telemetry session sends it.
+    localTracker();
+    seedRead(r.flags[0], known.flags);
+    seedRead(r.auth[0], { newAuthMode: known.newAuthMode });
+  }
   return Promise.all([loadLandingStep(flowId, orgCode, pathname), prefetchRead(...r.flow), prefetchRead(...r.flags), prefetchRead(...r.auth)]).then(() => undefined);
 }
 

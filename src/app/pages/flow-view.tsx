@@ -1,7 +1,8 @@
 // Renders whichever step of a flow definition the URL names, through the generic StepForm.
 // URL -> step, gate and guard redirects, Continue -> store.submit -> navigate; modals and
 // banners come from the flow definition. No step has code of its own.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { FeatureFlag } from '../../api/flags';
@@ -16,7 +17,7 @@ import { useAppEnv } from '../app-env';
 import { loadMachine } from '../definitions';
 import { renames } from '../../generated/shipped.js';
 import { PageShell } from '../shell/page-shell';
-import { sensitiveFields, stepFields } from '../step-fields';
+import { sensitiveFields, stepFields } from '../flow-step-fields';
 import { PageTitle } from '../shell/page-title';
 import { StepScreen } from './step-screen';
 
@@ -26,6 +27,12 @@ interface Props {
   newAuthMode: boolean;
   authenticated: boolean;
 }
+
+/**
+ * How long after the last change the draft is written: a storage write and a JSON copy of every
+ * answer per keystroke cost ~1.5 ms each at 4x CPU (issue 24); keys come faster than this.
+ */
+const DRAFT_DELAY_MS = 300;
 
 /** Query parameters as a plain object. */
 function queryOf(search: string): Record<string, string> {
@@ -59,15 +66,39 @@ export const FlowView = observer(function FlowView({ flow, flags, newAuthMode, a
         sensitiveFields,
         renames: renames[flow.id] ?? [],
         loadMachine,
+        draftDelayMs: DRAFT_DELAY_MS,
       }),
   );
 
+  // The draft waits for typing to pause (DRAFT_DELAY_MS); a page hidden, reloaded or closed, or
+  // a flow left inside the app, writes it at once, so every answer still survives a reload.
+  useEffect(() => {
+    const flush = () => store.flushDraft();
+    const onVisibility = () => document.visibilityState === 'hidden' && flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+      flush();
+    };
+  }, [store]);
+
   const subPath = location.pathname.slice(flow.basePath.length).replace(/^\/+|\/+$/g, '');
   const step = stepByPath(flow, subPath);
-  const gate = gateRedirect(flow, store.context, evaluate, location.search);
-  // Information pages of a flow (e.g. /register/support) need no answers, so no guard.
-  const guard = step && !step.info ? store.redirectFor(step.id, location.search) : undefined;
-  const redirect = gate ?? (step ? guard : store.urlOf(flow.steps[0]?.id ?? '', location.search));
+  // A computed: the gate and guard read the answers, so this view would re-render on every
+  // keystroke; through it, only when where to go changes (issue 24).
+  const search = location.search;
+  const redirect = useMemo(
+    () =>
+      computed(() => {
+        const gate = gateRedirect(flow, store.context, evaluate, search);
+        // Information pages of a flow (e.g. /register/support) need no answers, so no guard.
+        const guard = step && !step.info ? store.redirectFor(step.id, search) : undefined;
+        return gate ?? (step ? guard : store.urlOf(flow.steps[0]?.id ?? '', search));
+      }),
+    [flow, store, evaluate, search, step],
+  ).get();
 
   // Entering a step: run its onEnter effects (e.g. the referrer rule) and follow any redirect.
   useEffect(() => {

@@ -2,6 +2,7 @@
 // same names and components, but widgets no first step uses are fetched when a step that uses
 // them first renders (about 4 KB gzip off the first step). Keep in step with ./index.ts.
 import type { RegistryWidgetsType, RJSFSchema, UiSchema, Widget, WidgetProps } from '@rjsf/utils';
+import { formWidgetNames } from '../../engine/form-widgets';
 import { deferred, type Deferred } from '../lazy';
 import { RadioCardsWidget } from './radio-cards-widget';
 import { EmailWidget, HiddenWidget, TextWidget } from './text-widget';
@@ -35,37 +36,12 @@ export const widgets: RegistryWidgetsType = {
   fileUpload: lazyWidget(() => import('./file-upload-widget').then((m) => m.FileUploadWidget)),
 };
 
-type Node = Record<string, unknown>;
-const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The widget names a (bundled, $ref-free) schema and its ui schema will ask the registry for. */
-function widgetNames(schema: unknown, ui: unknown, out: Set<string>): Set<string> {
-  if (!isNode(schema)) return out;
-  const uiNode = isNode(ui) ? ui : {};
-  const options = isNode(uiNode['ui:options']) ? uiNode['ui:options'] : {};
-  const widget = uiNode['ui:widget'] ?? options['widget'];
-  if (typeof widget === 'string') out.add(widget);
-  // a custom field (the address) draws its own controls
-  if (uiNode['ui:field'] !== undefined) return out;
-  if (typeof widget !== 'string') {
-    if (Array.isArray(schema['enum']) || Array.isArray(schema['oneOf']) || Array.isArray(schema['anyOf'])) out.add('select');
-    else if (schema['type'] === 'boolean') out.add('checkbox');
-  }
-  for (const part of ['allOf', 'oneOf', 'anyOf'] as const) {
-    const list = schema[part];
-    if (Array.isArray(list)) for (const s of list) widgetNames(s, ui, out);
-  }
-  const props = schema['properties'];
-  if (isNode(props)) for (const [name, s] of Object.entries(props)) widgetNames(s, uiNode[name], out);
-  return out;
-}
-
 /**
  * Null when every deferred widget the form will render is loaded; otherwise a promise that
  * loads them, so StepForm can wait for it instead of letting each widget suspend.
  */
 export function widgetsReady(schema: RJSFSchema, uiSchema: UiSchema): Promise<void> | null {
-  const missing = [...widgetNames(schema, uiSchema, new Set())]
+  const missing = [...formWidgetNames(schema, uiSchema)]
     .map((name) => widgets[name] as Partial<Deferred<WidgetProps>> | undefined)
     .filter((w): w is Deferred<WidgetProps> => typeof w?.load === 'function' && !w.loaded);
   return missing.length ? Promise.all(missing.map((w) => w.load())).then(() => undefined) : null;
