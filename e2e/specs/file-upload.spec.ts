@@ -126,7 +126,10 @@ async function canaries({ page }: TestContext): Promise<void> {
     await input.setInputFiles(names.map((n) => pdfFile(n)));
     await expect(page.getByText('2 of 2 uploaded')).toBeVisible();
     // The draft is kept, without the documents; Continue moves on.
-    assert((await storageText(page)).includes('heloc-draft:HOMELINE:kit'), 'the kit keeps no draft, so the scan would prove nothing');
+    // The draft is written once typing pauses (300 ms, decision 669): wait for it.
+    await eventually(async () => (await storageText(page)).includes('heloc-draft:HOMELINE:kit'), true, 5_000).catch(() => {
+      throw new Error('the kit keeps no draft, so the scan would prove nothing');
+    });
     expectAbsent('storage on the upload step', await storageText(page), [NAME_CANARY, CONTENT_CANARY]);
     await submit(page);
     await page.waitForURL(/\/kit\/password/);

@@ -6,7 +6,7 @@
 // Continue, and filled (masked).
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from '../support/axe';
-import { assert, expect } from '../support/expect';
+import { assert, expect, eventually } from '../support/expect';
 import { acceptLocation, accountSteps, landedApplication, middleSteps, propertyStep, submit, type } from '../support/registration';
 import { startSandbox } from '../support/sandbox';
 import { PHONE, type E2eTest, type TestContext } from '../support/runner';
@@ -62,7 +62,10 @@ async function kit({ page }: TestContext): Promise<void> {
     await expect(ssn).toHaveValue('•••-••-4329');
     await expectNoAxeViolations(page, 'the SSN widget, filled and left (390 px)');
     // A draft is kept while the applicant works; the SSN is not in it.
-    assert((await storageText(page)).includes('heloc-draft:HOMELINE:kit'), 'the kit keeps no draft, so the scan would prove nothing');
+    // The draft is written once typing pauses (300 ms, decision 669): wait for it.
+    await eventually(async () => (await storageText(page)).includes('heloc-draft:HOMELINE:kit'), true, 5_000).catch(() => {
+      throw new Error('the kit keeps no draft, so the scan would prove nothing');
+    });
     expectAbsent('storage on the SSN step', await storageText(page), [SSN]);
     await submit(page);
 

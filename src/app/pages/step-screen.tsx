@@ -2,7 +2,6 @@
 // composed ui schema), Back, notices and disclosures, and the flow's open modal.
 import { useEffect, useMemo, useState } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
-import { untracked } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { searchAddresses } from '../../api/address';
@@ -81,12 +80,9 @@ export const StepScreen = observer(function StepScreen({ store }: { store: FlowS
   const extraErrors = useMemo(() => fieldErrorSchema(store.fieldErrors) as ErrorSchema | undefined, [store.fieldErrors]);
 
   const back = store.backUrl(location.search);
-  // The form holds what is typed; the store hears every change (onChange) but hands the form its
-  // data again only when something else changed it (formRevision: prefill, effects). Read
-  // untracked, a keystroke re-renders the field in the form, not this screen and the form's
-  // whole state from its props a second time (issue 24).
-  const formRevision = store.formRevision;
-  const formData = useMemo(() => untracked(() => store.data), [store, formRevision]);
+  // The form's data is the store's, read tracked: decision 691 put back the helper's untracked
+  // copy (formRevision), which lost a typed answer when an effect changed another field.
+  const formData = store.data;
 
   async function onSubmit(data: Record<string, unknown>) {
     const result = await store.submit(data as Record<string, JsonValue>, location.search);
