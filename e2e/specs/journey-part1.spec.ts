@@ -187,6 +187,9 @@ export const tests: E2eTest[] = [
     await landsOn(page, uuid, 'review-app/property', 'Confirm your home');
     await expect(page.getByText('We found more than one property')).toBeVisible();
     const homes = page.getByRole('radio');
+    // The choices render a moment after the page's text (the radio widget is fetched on demand):
+    // count them once the second is there, as the applicant would read them.
+    await expect(homes.nth(1)).toBeVisible();
     assert((await homes.count()) === 2, `two properties to choose from, got ${await homes.count()}`);
     await homes.nth(1).check();
     await page.getByRole('button', { name: 'Continue' }).click();
