@@ -69,12 +69,22 @@ export const BOOT_DATA_ID = 'heloc-boot';
 /** A dist-relative asset path safe to put in an attribute (hashed assets only). */
 const SAFE_ASSET = /^assets\/[A-Za-z0-9@._+-]+\.js$/;
 
-/** index.html with the preload links and the data block before </head>; `<` escaped so no text can close the script. */
+/** The data block; `<` escaped so no text can close the script. */
+const bootBlock = (data: Record<string, unknown>): string => `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+const BOOT_BLOCK = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`);
+
+/** index.html with the preload links and the data block before </head>. */
 export function withBootData(html: string, data: Record<string, unknown> | undefined, preload: readonly string[] = []): string {
   const links = preload.filter((f) => SAFE_ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
-  const block = data === undefined ? '' : `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  const block = data === undefined ? '' : bootBlock(data);
   const head = links.join('') + block;
   return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : head + html;
+}
+
+/** `html` with its data block (if any) replaced by `edit` of it (the studio's flag picks). */
+export function editBootData(html: string, edit: (data: Record<string, unknown>) => Record<string, unknown>): string {
+  const found = BOOT_BLOCK.exec(html);
+  return found === null ? html : html.replace(found[0], bootBlock(edit(JSON.parse(found[1]!) as Record<string, unknown>)));
 }
 
 /** Registers static hosting, redirects and the not-found handler (SPA fallback or JSON 404). */

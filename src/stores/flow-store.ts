@@ -65,9 +65,6 @@ export interface FlowDeps {
   draftDelayMs?: number;
 }
 
-/** Who changed the answers: the form itself (it shows them already) or anything else (prefill, effects). */
-export type ChangeSource = 'form' | 'other';
-
 /** Values the submit chain collects on the way (token, application) for later effects and modals. */
 export interface SubmitState {
   jwt?: string;
@@ -101,12 +98,6 @@ export class FlowStore {
   private draftClosed = false;
   /** The draft write waiting for typing to pause (draftDelayMs). */
   private draftTimer: ReturnType<typeof setTimeout> | undefined;
-  /**
-   * Bumped when the answers change other than by the form (prefill, effects, skipped steps):
-   * the screen hands the form its data again then. Typing does not bump it, so a keystroke
-   * re-renders the form's field, not the whole screen around it (issue 24).
-   */
-  formRevision = 0;
 
   constructor(deps: FlowDeps) {
     this.deps = deps;
@@ -117,7 +108,6 @@ export class FlowStore {
     this.stepId = deps.flow.steps[0]?.id ?? '';
     makeObservable<FlowStore, 'runEffects'>(this, {
       data: observableRef,
-      formRevision: observable,
       stepId: observable,
       banners: observable,
       modal: observableRef,
@@ -235,7 +225,7 @@ export class FlowStore {
   }
 
   /** Records answers as they are typed and keeps the draft. */
-  change(patch: RegisterData, source: ChangeSource = 'other'): void {
+  change(patch: RegisterData): void {
     if (this.fieldErrors.length > 0) this.fieldErrors = keepUnchangedFieldErrors(this.fieldErrors, this.data, patch);
     // A new e-mail, phone or password after a failed submit means a new identity: the chain
     // starts over instead of reusing the account created with the old answers.
@@ -244,7 +234,6 @@ export class FlowStore {
       this.deps.services.session.clear();
     }
     this.data = { ...this.data, ...patch };
-    if (source !== 'form') this.formRevision++;
     this.saveDraftSoon();
   }
 
@@ -388,7 +377,6 @@ export class FlowStore {
         for (const f of fields) delete next[f];
         runInAction(() => {
           this.data = next;
-          this.formRevision++;
         });
       }
     }

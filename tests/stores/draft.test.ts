@@ -127,19 +127,19 @@ describe('a flow store and its draft', () => {
       const writes = vi.spyOn(storage, 'setItem');
       const store = make(storage, new Date(T0), 300);
       for (const firstName of ['J', 'Ja', 'Jan', 'Jane']) {
-        store.change({ firstName }, 'form');
+        store.change({ firstName });
         vi.advanceTimersByTime(120);
       }
       expect(writes).not.toHaveBeenCalled();
       vi.advanceTimersByTime(300);
       expect(writes).toHaveBeenCalledTimes(1);
       expect(make(storage).data).toEqual({ firstName: 'Jane' });
-      store.change({ lastName: 'D' }, 'form');
+      store.change({ lastName: 'D' });
       store.flushDraft();
       expect(make(storage).data).toEqual({ firstName: 'Jane', lastName: 'D' });
       store.flushDraft();
       expect(writes).toHaveBeenCalledTimes(2);
-      store.change({ lastName: 'Doe' }, 'form');
+      store.change({ lastName: 'Doe' });
       store.discardDraft();
       vi.advanceTimersByTime(1000);
       store.flushDraft();
@@ -147,15 +147,5 @@ describe('a flow store and its draft', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it("bumps the form's revision for answers the form did not type (prefill, effects), not for typing", () => {
-    const store = make(memoryStorage());
-    const before = store.formRevision;
-    store.change({ firstName: 'Jane' }, 'form');
-    expect(store.formRevision).toBe(before);
-    store.change({ email: 'jane@example.com' });
-    expect(store.formRevision).toBe(before + 1);
-    expect(store.data).toEqual({ firstName: 'Jane', email: 'jane@example.com' });
   });
 });

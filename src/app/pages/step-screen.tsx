@@ -80,9 +80,6 @@ export const StepScreen = observer(function StepScreen({ store }: { store: FlowS
   const extraErrors = useMemo(() => fieldErrorSchema(store.fieldErrors) as ErrorSchema | undefined, [store.fieldErrors]);
 
   const back = store.backUrl(location.search);
-  // The form's data is the store's, read tracked: decision 691 put back the helper's untracked
-  // copy (formRevision), which lost a typed answer when an effect changed another field.
-  const formData = store.data;
 
   async function onSubmit(data: Record<string, unknown>) {
     const result = await store.submit(data as Record<string, JsonValue>, location.search);
@@ -134,9 +131,9 @@ export const StepScreen = observer(function StepScreen({ store }: { store: FlowS
           idPrefix="root"
           schema={loaded.schema}
           uiSchema={uiSchema as never}
-          formData={formData}
+          formData={store.data}
           validator={loaded.validator}
-          onChange={(data) => store.change(data as Record<string, JsonValue>, 'form')}
+          onChange={(data) => store.change(data as Record<string, JsonValue>)}
           onSubmit={(data) => void onSubmit(data)}
           // Only steps with named validators get a customValidate: with one, rjsf rebuilds the
           // default form state on every validation (~5 ms at 4x CPU per Continue).

@@ -20,7 +20,7 @@ import { createTranslator } from '../../engine/messages';
 import type { JsonValue } from '../../engine/types';
 import type { Ctx } from '../context';
 import { HttpError } from '../errors';
-import { BOOT_DATA_ID, CSP } from '../static-site';
+import { CSP, editBootData } from '../static-site';
 import { checkDraft, editableVersions, saveDraft } from '../studio/drafts';
 import { messageEdits, rewriteChunk, type MessageEdit } from '../studio/preview';
 import { builtStepForms, replacementChunk, SHIPPED_QUERY } from '../studio/preview-chunks';
@@ -165,13 +165,8 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, root: string,
       // does not ask the features call: the picks apply to the block too (decision 691).
       const picks = flagPicks.get(id);
       if (picks === undefined || Object.keys(picks).length === 0) return payload;
-      const html = await text(payload);
-      const block = new RegExp(`(<script type="application/json" id="${BOOT_DATA_ID}">)(.*?)(</script>)`).exec(html);
-      if (block === null) return html;
-      const data = JSON.parse(block[2]!) as { flags?: unknown };
-      const json = JSON.stringify({ ...data, flags: overrideFlags(data.flags, picks) }).replace(/</g, '\\u003c');
       reply.removeHeader('content-length');
-      return html.replace(block[0], `${block[1]}${json}${block[3]}`);
+      return editBootData(await text(payload), (data) => ({ ...data, flags: overrideFlags(data['flags'], picks) }));
     }
     const [urlPath = '', query = ''] = req.url.split('?');
     if (/^\/service-optimize\/[^/]+\/api\/v1\/features?$/.test(urlPath) && reply.statusCode === 200) {
