@@ -275,7 +275,7 @@ const BOOT_MODULES = new RegExp(
   '/(' +
     'src/app/(definitions|conditions|app-env|app-env-context)\\.ts' +
     '|src/engine/(condition-key|conditions|brand-resolution|messages|schema-bundle|form-widgets)\\.ts' +
-    '|src/generated/(conditions/index|page-groups|shipped|main-messages)\\.js' +
+    '|src/generated/(conditions/index|shipped|main-messages)\\.js' +
     '|brands/[^/]+/(brand\\.json|logo\\.svg.*)' +
     '|flows/messages/v\\d+\\.json' +
     '|schemas/fields/v\\d+\\.json' +
@@ -318,6 +318,8 @@ const APPLICATION_PAGE_MODULES = new RegExp(
     '|src/api/disclosures\\.ts$' +
     // the application pages' step fields (the flows' are in the entry: flow-step-fields.js)
     '|src/app/step-fields\\.ts$|src/generated/step-fields\\.js$' +
+    // the page groups' table (registration never reads it)
+    '|src/app/page-groups\\.ts$|src/generated/page-groups\\.js$' +
     '|flows/messages/(portal|application)/v\\d+\\.json$' +
     ')',
 );

@@ -58,7 +58,7 @@ const analyse: Plugin = {
       for (const [g, e] of [...groups].sort((a, b) => b[1].gz - a[1].gz)) {
         if (e.raw === 0) continue;
         rows.push(`${String(e.raw).padStart(8)} ${String(e.gz).padStart(7)}  ${g}`);
-        if (showModules) for (const [id, n] of e.mods.sort((a, b) => b[1] - a[1]).slice(0, 15)) if (n > 0) rows.push(`           ${String(n).padStart(7)}  ${id.replace(/.*node_modules\//, '')}`);
+        if (showModules) for (const [id, n] of e.mods.sort((a, b) => b[1] - a[1]).slice(0, Number(process.env["TOP_MODULES"] ?? 15))) if (n > 0) rows.push(`           ${String(n).padStart(7)}  ${id.replace(/.*node_modules\//, '')}`);
       }
     }
     console.log(rows.join('\n'));

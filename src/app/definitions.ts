@@ -3,9 +3,7 @@
 // load only when an application is routed.
 import type { BrandDefinition, FlowDefinition, MachineDefinition, MessagesFile } from '../engine/types';
 import messagesFile from '../generated/main-messages.js';
-import { pageGroups } from '../generated/page-groups.js';
 import { bundles, flows, machine as shippedMachine } from '../generated/shipped.js';
-import type { PagesFile } from '../engine/page-types';
 import { loadConditions } from './conditions';
 
 const brandModules = import.meta.glob<BrandDefinition>('../../brands/*/brand.json', { eager: true, import: 'default' });
@@ -75,39 +73,16 @@ export async function loadMachine(): Promise<MachineDefinition> {
 /**
  * The visit's brand, set once by createAppEnv: a brand with its own version of a page group
  * (flows/pages/<group>/brands/<dir>/, chosen at build time) gets that version, every other
- * brand the shared one, as with flows.
+ * brand the shared one, as with flows (src/app/page-groups.ts reads it; the groups' table
+ * loads with the application pages, not with registration).
  */
 let pageBrand: string | undefined;
 
-/** Sets the brand whose page group versions load (a change forgets the groups loaded for another). */
+/** Sets the brand whose page group versions load. */
 export function setPageBrand(orgCode: string): void {
-  if (pageBrand === orgCode) return;
   pageBrand = orgCode;
-  loadedGroups.clear();
 }
 
-/** The version of a page group the visit's brand gets: its own, else the shipped one. */
-function shippedPageGroup(group: string): { conditions: string; load: () => Promise<PagesFile> } | undefined {
-  const entry = pageGroups[group];
-  return entry && pageBrand !== undefined ? (entry.brands[pageBrand] ?? entry) : entry;
-}
+/** The brand whose page group versions load (undefined before createAppEnv). */
+export const currentPageBrand = (): string | undefined => pageBrand;
 
-/** The shipped pages file of a group alone (no conditions or wording): enough to know a page's forms ahead (prefetch.ts). */
-export function loadPagesFile(group: string): Promise<PagesFile> {
-  const entry = shippedPageGroup(group);
-  return entry ? entry.load() : Promise.reject(new Error(`No application pages for "${group}"`));
-}
-
-const loadedGroups = new Map<string, PagesFile>();
-
-/** Loads the shipped version of an application page group (flows/pages/<group>/) with its precompiled conditions and wording. */
-export async function loadPageGroup(group: string): Promise<PagesFile> {
-  const entry = shippedPageGroup(group);
-  if (!entry) throw new Error(`No application pages for "${group}"`);
-  const [file] = await Promise.all([entry.load(), loadConditions(entry.conditions), loadMessageBundle('application')]);
-  loadedGroups.set(group, file);
-  return file;
-}
-
-/** A page group that `loadPageGroup` has loaded (conditions and wording included), or undefined: a page can then render at once. */
-export const loadedPageGroup = (group: string): PagesFile | undefined => loadedGroups.get(group);

@@ -5,9 +5,11 @@ import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { stepValidators } from '../generated/steps/index.js';
 import type { EffectRef } from '../engine/types';
+import { renderSchemaOf } from '../engine/render-schema';
 
 export interface LoadedStep {
   key: string;
+  /** What the form renders from (renderSchemaOf); the validator checks the step's full schema. */
   schema: RJSFSchema;
   uiSchema: UiSchema;
   validators: EffectRef[];
@@ -19,17 +21,21 @@ const cache = new Map<string, Promise<LoadedStep>>();
 const ready = new Map<string, LoadedStep>();
 
 /**
- * A validator made on its first use, so a form that first renders without validating (most do)
+ * A step form's validator: it validates the step's own (full) schema whichever copy of it rjsf
+ * hands over, the render copy or one it resolved from it, which rjsf's precompiled validator
+ * would otherwise deep-compare against its root (and refuse, the render copy lacking the rules).
+ * Made on its first use, so a form that first renders without validating (most do)
  * makes none before its first frame. Making one used to hash the whole root schema (~10 ms at 4x
  * CPU on the first step); since the root carries its `$id` (decision 293) it is a lookup.
  */
-function lazyValidator(make: () => ValidatorType): ValidatorType {
+function stepValidator(root: RJSFSchema, make: () => ValidatorType): ValidatorType {
   let made: ValidatorType | undefined;
   const real = () => (made ??= make());
   return {
-    validateFormData: (...args) => real().validateFormData(...args),
-    isValid: (...args) => real().isValid(...args),
-    rawValidation: (...args) => real().rawValidation(...args),
+    validateFormData: (formData, _schema, ...rest) => real().validateFormData(formData, root, ...rest),
+    // The condition or option itself is the render copy's, kept as the same object (renderSchemaOf).
+    isValid: (schema, formData) => real().isValid(schema, formData, root),
+    rawValidation: (_schema, formData) => real().rawValidation(root, formData),
     // Nothing to reset before it is made.
     reset: () => made?.reset?.(),
   };
@@ -43,13 +49,13 @@ export function loadStep(refs: string[]): Promise<LoadedStep> {
     const loader = stepValidators[key];
     if (!loader) return Promise.reject(new Error(`Step form ${key} was not generated; run npm run gen`));
     pending = loader().then((mod) => {
-      const schema = mod.rootSchema;
+      const root = mod.rootSchema;
       return {
         key,
-        schema,
+        schema: renderSchemaOf(root),
         uiSchema: mod.uiSchema,
         validators: mod.validators,
-        validator: lazyValidator(() => createPrecompiledValidator(mod.validateFns as never, schema) as ValidatorType),
+        validator: stepValidator(root, () => createPrecompiledValidator(mod.validateFns as never, root) as ValidatorType),
       };
     });
     void pending.then((s) => ready.set(key, s), () => undefined);

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import Form, { type IChangeEvent } from '@rjsf/core';
+import Form, { type FormProps, type FormState, type IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFValidationError, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { chrome, type Translate } from './chrome-text';
 import type { RendererFormContext } from './form-context';
@@ -84,6 +84,34 @@ export function placeErrors(errors: RJSFValidationError[], hidden: readonly stri
     .map((e) => (e.message?.startsWith('msg:') ? { ...e, message: t?.(e.message.slice(4)) ?? e.message } : e));
 }
 
+/** Same keys, each value the same reference: the store's copy of what the form reported. */
+function sameEntries(a: Data, b: Data): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const k of keys) if (a[k] !== b[k] || !(k in b)) return false;
+  return true;
+}
+
+/**
+ * rjsf's Form, told that its own data handed back is no news. A parent that stores what
+ * `onChange` reported re-renders the form with it; rjsf then deep-compares every prop and its
+ * state, re-derives its whole state (defaults, retrieved schema) and renders the field tree a
+ * second and third time per key (decision 692). When nothing but `formData` changed and that
+ * `formData` is the very object the form holds, its state already is what that data derives:
+ * the render is skipped (React still takes the new props, so later comparisons see them).
+ */
+class EngineForm extends Form {
+  override shouldComponentUpdate(nextProps: Readonly<FormProps>, nextState: Readonly<FormState>): boolean {
+    if (nextState === this.state && nextProps.formData === nextState.formData && nextProps.formData !== undefined) {
+      const prev = this.props as unknown as Record<string, unknown>;
+      const next = nextProps as unknown as Record<string, unknown>;
+      const keys = Object.keys(next);
+      if (keys.length === Object.keys(prev).length && keys.every((k) => k === 'formData' || next[k] === prev[k])) return false;
+    }
+    return super.shouldComponentUpdate(nextProps, nextState);
+  }
+}
+
 /**
  * One step's form: rjsf Form with our registry, validated on Continue only, then live so
  * messages clear as they are fixed; an error summary that takes focus; values always kept.
@@ -97,6 +125,20 @@ export function StepForm(props: StepFormProps) {
   // whose update re-rendered the whole screen before its first frame. The form's data, defaults
   // included, reaches the store with the applicant's first change and with Continue.
   const formInstance = useRef<Form | null>(null);
+  // The data the form last reported. The store keeps a copy of it (its own object, the same
+  // values); handing the form back the object it holds lets EngineForm skip the echo.
+  const reported = useRef<Data | null>(null);
+  const formDataProp = formData && reported.current && sameEntries(formData, reported.current) ? reported.current : formData;
+  // Stable handlers, so a re-render that changes nothing for rjsf compares equal.
+  const handlers = useRef({ onChange, onSubmit });
+  handlers.current = { onChange, onSubmit };
+  const onFormChange = useCallback((e: IChangeEvent) => {
+    if (formInstance.current === null) return;
+    const data = (e.formData ?? {}) as Data;
+    reported.current = data;
+    handlers.current.onChange(data);
+  }, []);
+  const onFormSubmit = useCallback((e: IChangeEvent) => handlers.current.onSubmit((e.formData ?? {}) as Data), []);
   const ui = useMemo(() => withHidden(uiSchema, hiddenFields), [uiSchema, hiddenFields]);
   const transformErrors = useCallback((errs: RJSFValidationError[]) => placeErrors(errs, hiddenFields, formContext.t), [hiddenFields, formContext.t]);
   // In the production build some widgets are fetched on demand (widgets/deferred.ts): wait for
@@ -143,12 +185,23 @@ export function StepForm(props: StepFormProps) {
     );
   }, [idPrefix, live, errorFocus]);
 
+  const loadingText = chrome('renderer.submit.loading', formContext.t);
+  const below = useMemo(
+    () => (
+      <>
+        <SubmitButton label={submitLabel} loading={submitting} loadingText={loadingText} disabled={submitDisabled ?? false} />
+        {children}
+      </>
+    ),
+    [submitLabel, submitting, loadingText, submitDisabled, children],
+  );
+
   if (pendingWidgets) return null;
   return (
-    <Form
+    <EngineForm
       schema={schema}
       uiSchema={ui}
-      formData={formData}
+      formData={formDataProp}
       validator={validator}
       idPrefix={idPrefix}
       fields={fields}
@@ -168,16 +221,10 @@ export function StepForm(props: StepFormProps) {
       focusOnFirstError={false}
       onError={onError}
       ref={formInstance}
-      onChange={(e: IChangeEvent) => formInstance.current !== null && onChange((e.formData ?? {}) as Data)}
-      onSubmit={(e: IChangeEvent) => onSubmit((e.formData ?? {}) as Data)}
+      onChange={onFormChange}
+      onSubmit={onFormSubmit}
     >
-      <SubmitButton
-        label={submitLabel}
-        loading={submitting}
-        loadingText={chrome('renderer.submit.loading', formContext.t)}
-        disabled={submitDisabled ?? false}
-      />
-      {children}
-    </Form>
+      {below}
+    </EngineForm>
   );
 }

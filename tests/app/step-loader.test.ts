@@ -4,6 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { checkDefinitionsAt } from '../../src/engine/definitions-node';
 import type { FlowDefinition } from '../../src/engine/types';
+import { renderSchemaOf } from '../../src/engine/render-schema';
 import { shipped } from '../shipped';
 
 const made = vi.hoisted(() => ({ count: 0 }));
@@ -35,9 +36,21 @@ describe('loadStep', () => {
       const composed = definitions.stepForms[key]!;
       expect(step.uiSchema, key).toEqual(noNotes(composed.uiSchema));
       expect(step.validators, key).toEqual(composed.validators);
-      // The root carries the form key as `$id`, the key of its compiled function.
-      expect(step.schema, key).toEqual({ $id: `form:${key}`, ...(noNotes(composed.schema) as object) });
+      // The root carries the form key as `$id`, the key of its compiled function; the form renders
+      // from its copy without rules-only allOfs (decision 693).
+      expect(step.schema, key).toEqual(renderSchemaOf({ $id: `form:${key}`, ...(noNotes(composed.schema) as object) }));
     }
+  });
+
+  it("renders without a field's stacked rules and still checks each of them", async () => {
+    const step = await loadStep(['legal-name@3']);
+    const firstName = (step.schema.properties as Record<string, Record<string, unknown>>)['firstName']!;
+    expect(firstName).not.toHaveProperty('allOf');
+    // Both of the field's patterns still hold, each with its own message, through the render copy.
+    const short = step.validator.validateFormData({ firstName: 'J', lastName: 'Doe' }, step.schema);
+    expect(short.errorSchema['firstName']?.__errors?.join(' ')).toMatch(/fieldRule\.firstName\.tooShort/);
+    const odd = step.validator.validateFormData({ firstName: 'J0hn', lastName: 'Doe' }, step.schema);
+    expect(odd.errorSchema['firstName']?.__errors?.join(' ')).toMatch(/fieldRule\.name\.unsupported/);
   });
 
   it('names the root validator by the schema id, so making it hashes nothing', async () => {

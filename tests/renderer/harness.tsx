@@ -37,9 +37,10 @@ export function renderStep({ schema, uiSchema = {}, formData = {}, formContext =
           uiSchema={uiSchema}
           formData={data}
           validator={validator}
+          // Stored as a copy, as the app's stores keep the answers (FlowStore.change, PageStore.change).
           onChange={(d) => {
-            latest.data = d;
-            setData(d);
+            latest.data = { ...d };
+            setData(latest.data);
           }}
           onSubmit={(d) => submitted.push(d)}
           submitLabel="Continue"

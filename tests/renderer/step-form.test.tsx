@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import Form from '@rjsf/core';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -118,4 +119,20 @@ describe('StepForm validation', () => {
     expect(await screen.findByRole('link', { name: 'Server says no' })).toHaveAttribute('href', '#step_income');
     expect(screen.getByLabelText(/Annual income/)).toHaveAccessibleDescription('Server says no');
   });
+
+  it('draws the form once per key when the parent hands back a copy of what it reported (decision 692)', async () => {
+    const user = userEvent.setup();
+    // A parent that stores its own copy of each report, as FlowStore.change does.
+    const { latest } = renderStep({ schema, uiSchema, extra: {} });
+    const income = screen.getByLabelText(/Annual income/);
+    await user.click(income);
+    const renders = vi.spyOn(Form.prototype, 'render');
+    await user.keyboard('12345');
+    // rjsf re-derived and redrew the whole form for the echo of each key (three draws a key).
+    expect(renders.mock.calls.length).toBeLessThanOrEqual(5);
+    renders.mockRestore();
+    expect(latest.data).toEqual({ income: 12345 });
+    expect(income).toHaveValue('12,345');
+  });
 });
+

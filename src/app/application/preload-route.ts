@@ -5,7 +5,7 @@
 import { findPage, formRefLists, groupOf } from '../../engine/pages';
 import type { PageReads } from '../../engine/page-types';
 import { formReady } from '../../renderer/form-ready';
-import { loadPageGroup, loadPagesFile } from '../definitions';
+import { loadPageGroup, loadPagesFile } from '../page-groups';
 import { loadStep } from '../step-loader';
 import { PAGE_WIDGETS } from './page-widgets';
 

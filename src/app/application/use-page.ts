@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoadedPage } from '../../engine/page-types';
 import { findPage, groupOf } from '../../engine/pages';
-import { loadedPageGroup, loadPageGroup } from '../definitions';
+import { loadedPageGroup, loadPageGroup } from '../page-groups';
 
 export interface FoundPage extends LoadedPage {
   params: Record<string, string>;

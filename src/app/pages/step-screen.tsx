@@ -1,6 +1,6 @@
 // One step of a flow: progress, heading, banners, the generic StepForm (lazy validator and
 // composed ui schema), Back, notices and disclosures, and the flow's open modal.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -34,6 +34,15 @@ function fillPlaceholders(value: JsonValue, t: (text: string) => string): JsonVa
 }
 
 const BackLink = styled('a', textLinkRecipe);
+
+/**
+ * The step's form bound to the store's answers. Only this reads `store.data`, so a key the
+ * applicant types re-renders the form, not the page around it (progress, heading, banners).
+ */
+const StoreStepForm = observer(function StoreStepForm({ store, ...props }: Omit<StepFormProps, 'formData' | 'onChange'> & { store: FlowStore }) {
+  const onChange = useCallback((data: Record<string, unknown>) => store.change(data as Record<string, JsonValue>), [store]);
+  return <StepForm {...props} formData={store.data} onChange={onChange} />;
+});
 
 /** The current step of a flow store. */
 export const StepScreen = observer(function StepScreen({ store }: { store: FlowStore }) {
@@ -126,14 +135,13 @@ export const StepScreen = observer(function StepScreen({ store }: { store: FlowS
           </Button>
         </div>
       ) : loaded && uiSchema ? (
-        <StepForm
+        <StoreStepForm
           key={loaded.key}
+          store={store}
           idPrefix="root"
           schema={loaded.schema}
           uiSchema={uiSchema as never}
-          formData={store.data}
           validator={loaded.validator}
-          onChange={(data) => store.change(data as Record<string, JsonValue>)}
           onSubmit={(data) => void onSubmit(data)}
           // Only steps with named validators get a customValidate: with one, rjsf rebuilds the
           // default form state on every validation (~5 ms at 4x CPU per Continue).
@@ -167,7 +175,7 @@ export const StepScreen = observer(function StepScreen({ store }: { store: FlowS
               {text}
             </p>
           ))}
-        </StepForm>
+        </StoreStepForm>
       ) : (
         <PageLoader label={t('msg:common.loading')} />
       )}

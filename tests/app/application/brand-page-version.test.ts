@@ -26,7 +26,7 @@ vi.mock('../../../src/generated/page-groups.js', async (importOriginal) => {
 });
 
 const { createAppEnv } = await import('../../../src/app/app-env');
-const { loadPageGroup, loadPagesFile } = await import('../../../src/app/definitions');
+const { loadPageGroup, loadPagesFile } = await import('../../../src/app/page-groups');
 
 const visit = (search: string) => createAppEnv({ hostname: 'localhost', search } as Location);
 const title = (f: PagesFile) => f.pages[0]?.title;

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { useMemo } from 'react';
 import { usePage } from '../../../src/app/application/use-page';
-import { loadPageGroup } from '../../../src/app/definitions';
+import { loadPageGroup } from '../../../src/app/page-groups';
 
 function Title({ route }: { route: string }) {
   const found = usePage(route);
