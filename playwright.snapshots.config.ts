@@ -20,7 +20,8 @@ export default defineConfig({
   expect: {
     timeout: 15_000,
     // A small threshold: anti-aliasing noise passes, a changed word or colour does not.
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.2, maxDiffPixelRatio: 0.001 },
+    // stylePath: parts the browser skips drawing off screen (content-visibility) are drawn for the shot.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.2, maxDiffPixelRatio: 0.001, stylePath: 'e2e/snapshots/screenshot.css' },
   },
   use: {
     browserName: 'chromium',

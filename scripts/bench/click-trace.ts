@@ -64,7 +64,7 @@ try {
         // Only the samples of the task that handled the click (its submit and the render of the errors).
         const clickTask = events.find((e) => e.name === 'EventDispatch' && (e.args?.['data'] as { type?: string } | undefined)?.type === 'click');
         const task = clickTask && events.filter((e) => e.name === 'RunTask' && e.pid === clickTask.pid && e.tid === clickTask.tid && e.ts <= clickTask.ts && e.ts + (e.dur ?? 0) >= clickTask.ts).sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
-        addTimes(total, ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile, { inclusive: true, ...(task ? { window: [task.ts, task.ts + (task.dur ?? 0)] as [number, number] } : {}) });
+        addTimes(total, ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile, { inclusive: !argv.includes("--self"), ...(task ? { window: [task.ts, task.ts + (task.dur ?? 0)] as [number, number] } : {}) });
       }
       const ms = rec.paint! - rec.t0!;
       // main thread = thread with most RunTask time

@@ -40,9 +40,16 @@ export const pageTitleRecipe = defineRecipe({
   base: { fontSize: '1.5rem', lineHeight: 'tight', fontWeight: 'bold', mt: '2', mb: '3', '@media screen and (min-width: 48em)': { fontSize: '1.75rem' } },
 });
 
+// The legal footer is below the fold on a phone: while off screen the browser skips its style,
+// layout and paint (content-visibility), which every key and every error message above it
+// otherwise redid for the whole page (decision 694). It stays in the accessibility tree and in
+// find-in-page; 'auto' remembers its real height once drawn.
 export const footerRecipe = defineRecipe({
   className: 'shell-footer',
-  base: { borderTopWidth: '1px', borderColor: 'track', mt: '4', px: '4', pt: '6', pb: '10', fontSize: 'xs', color: 'fg.muted' },
+  base: {
+    borderTopWidth: '1px', borderColor: 'track', mt: '4', px: '4', pt: '6', pb: '10', fontSize: 'xs', color: 'fg.muted',
+    contentVisibility: 'auto', containIntrinsicSize: 'auto 48rem',
+  },
 });
 export const footerInnerRecipe = defineRecipe({ className: 'shell-footer-inner', base: { maxWidth: '62rem', mx: 'auto', display: 'grid', gap: '3' } });
 export const footerLinksRecipe = defineRecipe({
