@@ -4,6 +4,7 @@
 // failed save keeps every answer on screen, says why, and Try again sends the same answers with the
 // same idempotency key; the status read again while the page is open (the lender moving meanwhile)
 // undoes no answer.
+import Form from '@rjsf/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -121,4 +122,19 @@ describe('start/contact', () => {
     expect(consent()).toBeChecked();
     expect(email).toHaveValue('alex.reach@example.com');
   });
+
+  it('draws the form once per key typed, though the page around it re-renders with each answer (decision 692)', async () => {
+    stubLender({ application, status, profile: baseProfile({ email: undefined, phoneNumbers: [] }) });
+    renderPage('start/contact');
+    const email = await screen.findByRole('textbox', { name: /^Email/ }, { timeout: 10_000 });
+    const user = userEvent.setup();
+    // (An earlier test's draft of this page may have filled it.)
+    await user.clear(email);
+    const draws = vi.spyOn(Form.prototype, 'render');
+    await user.keyboard('alex@');
+    expect(draws.mock.calls.length).toBeLessThanOrEqual(5);
+    draws.mockRestore();
+    expect(email).toHaveValue('alex@');
+  });
 });
+
