@@ -140,8 +140,13 @@ async function insureAndFund(page: Page, url: string, uuid: string, org: string)
   await expect(h1(page, 'Show us your homeowners insurance')).toBeVisible();
   await page.locator('input[type=file]').setInputFiles([pdf('declarations.pdf')]);
   await expect(page.getByText('declarations.pdf').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Send my declarations page', exact: true }).click();
-  await at(page, uuid, 'complete', 45_000);
+  // The funding steps wait 4 s each, not the journey's 0.3 s: with those, the line could be funded
+  // before the page's first status read after the upload (on a loaded host), and the page went
+  // straight to the dashboard, skipping the complete page (docs/testing.md, session 33).
+  await withLenderWait(4_000, async () => {
+    await page.getByRole('button', { name: 'Send my declarations page', exact: true }).click();
+    await at(page, uuid, 'complete', 45_000);
+  });
   await expect(h1(page, /You're all set/)).toBeVisible();
   await expect(page.getByTestId('page-display')).toContainText('You may cancel until midnight of');
   await expectNoAxeViolations(page, `complete (${org})`);
