@@ -129,9 +129,10 @@ export function StepForm(props: StepFormProps) {
   // values); handing the form back the object it holds lets EngineForm skip the echo.
   const reported = useRef<Data | null>(null);
   const formDataProp = formData && reported.current && sameEntries(formData, reported.current) ? reported.current : formData;
-  // Stable handlers, so a re-render that changes nothing for rjsf compares equal.
-  const handlers = useRef({ onChange, onSubmit });
-  handlers.current = { onChange, onSubmit };
+  // Stable handlers, so a re-render that changes nothing for rjsf compares equal whatever
+  // callbacks the parent passes (new ones on each render are fine): rjsf calls the latest.
+  const handlers = useRef({ onChange, onSubmit, customValidate });
+  handlers.current = { onChange, onSubmit, customValidate };
   const onFormChange = useCallback((e: IChangeEvent) => {
     if (formInstance.current === null) return;
     const data = (e.formData ?? {}) as Data;
@@ -139,6 +140,7 @@ export function StepForm(props: StepFormProps) {
     handlers.current.onChange(data);
   }, []);
   const onFormSubmit = useCallback((e: IChangeEvent) => handlers.current.onSubmit((e.formData ?? {}) as Data), []);
+  const validateCustom = useCallback<CustomValidator>((data, errors, ui) => handlers.current.customValidate?.(data, errors, ui) ?? errors, []);
   const ui = useMemo(() => withHidden(uiSchema, hiddenFields), [uiSchema, hiddenFields]);
   const transformErrors = useCallback((errs: RJSFValidationError[]) => placeErrors(errs, hiddenFields, formContext.t), [hiddenFields, formContext.t]);
   // In the production build some widgets are fetched on demand (widgets/deferred.ts): wait for
@@ -214,7 +216,7 @@ export function StepForm(props: StepFormProps) {
       showErrorList={errorFocus === 'field' ? false : 'top'}
       // Before the first failed Continue nothing is validated while typing; after it, every change re-validates.
       {...(live ? { liveValidate: 'onChange' as const } : {})}
-      {...(customValidate ? { customValidate } : {})}
+      {...(customValidate ? { customValidate: validateCustom } : {})}
       {...(extraErrors ? { extraErrors: extraErrors as unknown as ErrorSchema } : {})}
       transformErrors={transformErrors}
       // The summary takes focus instead of the first field (GOV.UK pattern); see the effect above.

@@ -1,7 +1,7 @@
 // A form page: the generic StepForm over the page's step schema(s), prefilled from the server,
 // with the page's named validators reading the context (birthdate@2's 62+ rule) and number
 // bounds from data (e.g. the offer's draw limits). Continue runs the submit action's effects.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { JsonValue } from '../../engine/types';
 import { boundsOf, formRefs } from '../../engine/pages';
@@ -9,7 +9,7 @@ import { readPath } from '../../engine/context-paths';
 import { searchAddresses } from '../../api/address';
 import { localize } from '../../engine/messages';
 import { StepForm } from '../../renderer';
-import type { StepErrors, StepFormProps } from '../../renderer/step-form';
+import type { StepErrors } from '../../renderer/step-form';
 import { fieldErrorSchema } from '../../stores/field-errors';
 import { addFieldError, runNamedValidators, type ErrorBuilderLike } from '../../stores/named-validators';
 import type { PageStore } from '../../stores/page-store';
@@ -39,38 +39,9 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
   }, [key]);
   const uiSchema = useMemo(() => (loaded ? localize(loaded.uiSchema as JsonValue, (text) => t(text)) : null), [loaded, t]);
   const submit = store.actions.find((a) => a.submit);
-  const bounds = boundsOf(page, store.context);
-  // The form's props stay the same objects from key to key (the page re-renders on each, as its
-  // context holds the answers), so the form draws once per key (decision 692): the checks read
-  // the bounds and the submit action of the latest render through a ref.
-  const latest = useRef({ bounds, submit, loaded });
-  latest.current = { bounds, submit, loaded };
-  const customValidate = useCallback<NonNullable<StepFormProps['customValidate']>>(
-    (formData, errors) => {
-      const { bounds: limits, loaded: form } = latest.current;
-      const data = (formData ?? {}) as Record<string, JsonValue>;
-      // sixtyTwoPlus: for a validator naming no sixtyTwoPlusWhen, the application's own 62+ flag.
-      const env = { now: new Date(), sixtyTwoPlus: readPath(store.context, 'application.isSixtyTwoPlus') === true, holds: (c: JsonValue) => store.holds(c as never), read: (path: string) => readPath(store.context, path) };
-      // A validator's message may be a catalogue key (birthdate@3): worded, with the brand's override, as the schema's are.
-      for (const e of runNamedValidators(form?.validators ?? [], data, env)) addFieldError(errors as unknown as ErrorBuilderLike, e.field, t(e.message));
-      for (const [field, b] of Object.entries(limits)) {
-        const v = data[field];
-        if (typeof v !== 'number') continue;
-        if (b.minimum !== undefined && v < b.minimum) (errors as unknown as ErrorsLike)[field]?.addError(t('msg:page.bounds.min', { value: b.minimum }));
-        if (b.maximum !== undefined && v > b.maximum) (errors as unknown as ErrorsLike)[field]?.addError(t('msg:page.bounds.max', { value: b.maximum }));
-      }
-      return errors;
-    },
-    [store, t],
-  );
-  const onChange = useCallback((data: Record<string, unknown>) => store.change(data as Record<string, JsonValue>), [store]);
-  const onSubmit = useCallback(
-    (data: Record<string, unknown>) => {
-      const action = latest.current.submit;
-      if (action) void store.run(action, data as Record<string, JsonValue>).then(onResult);
-    },
-    [store, onResult],
-  );
+  // The errors and the form context stay the same objects from key to key (the page re-renders on
+  // each, as its context holds the answers), so the form draws once per key (decision 692); StepForm
+  // keeps the callbacks stable itself.
   // The lender's messages on fields after a refusal: 'name.lastName' -> { name: { lastName: { __errors } } }.
   const fieldErrors = store.fieldErrors;
   const extraErrors = useMemo(() => fieldErrorSchema(fieldErrors) as StepErrors | undefined, [fieldErrors]);
@@ -88,6 +59,7 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
   if (!loaded || !uiSchema) return <PageLoader label={t('msg:common.loading')} />;
   // The submit action's condition does not hold yet (e.g. the summary is still being prepared): no form.
   if (!submit) return null;
+  const bounds = boundsOf(page, store.context);
   return (
     <StepForm
       key={loaded.key}
@@ -97,9 +69,22 @@ export const FormPageView = observer(function FormPageView({ store, onResult }: 
       formData={store.form}
       {...(extraErrors ? { extraErrors } : {})}
       validator={loaded.validator}
-      onChange={onChange}
-      onSubmit={onSubmit}
-      customValidate={customValidate}
+      onChange={(data) => store.change(data as Record<string, JsonValue>)}
+      onSubmit={(data) => void store.run(submit, data as Record<string, JsonValue>).then(onResult)}
+      customValidate={(formData, errors) => {
+        const data = (formData ?? {}) as Record<string, JsonValue>;
+        // sixtyTwoPlus: for a validator naming no sixtyTwoPlusWhen, the application's own 62+ flag.
+        const env = { now: new Date(), sixtyTwoPlus: readPath(store.context, 'application.isSixtyTwoPlus') === true, holds: (c: JsonValue) => store.holds(c as never), read: (path: string) => readPath(store.context, path) };
+        // A validator's message may be a catalogue key (birthdate@3): worded, with the brand's override, as the schema's are.
+        for (const e of runNamedValidators(loaded.validators, data, env)) addFieldError(errors as unknown as ErrorBuilderLike, e.field, t(e.message));
+        for (const [field, b] of Object.entries(bounds)) {
+          const v = data[field];
+          if (typeof v !== 'number') continue;
+          if (b.minimum !== undefined && v < b.minimum) (errors as unknown as ErrorsLike)[field]?.addError(t('msg:page.bounds.min', { value: b.minimum }));
+          if (b.maximum !== undefined && v > b.maximum) (errors as unknown as ErrorsLike)[field]?.addError(t('msg:page.bounds.max', { value: b.maximum }));
+        }
+        return errors;
+      }}
       onRendered={markContentShown}
       submitLabel={t(submit.label)}
       submitting={store.busy !== null}

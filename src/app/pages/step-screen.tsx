@@ -1,6 +1,6 @@
 // One step of a flow: progress, heading, banners, the generic StepForm (lazy validator and
 // composed ui schema), Back, notices and disclosures, and the flow's open modal.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ErrorSchema } from '@rjsf/utils';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -40,8 +40,7 @@ const BackLink = styled('a', textLinkRecipe);
  * applicant types re-renders the form, not the page around it (progress, heading, banners).
  */
 const StoreStepForm = observer(function StoreStepForm({ store, ...props }: Omit<StepFormProps, 'formData' | 'onChange'> & { store: FlowStore }) {
-  const onChange = useCallback((data: Record<string, unknown>) => store.change(data as Record<string, JsonValue>), [store]);
-  return <StepForm {...props} formData={store.data} onChange={onChange} />;
+  return <StepForm {...props} formData={store.data} onChange={(data) => store.change(data as Record<string, JsonValue>)} />;
 });
 
 /** The current step of a flow store. */
