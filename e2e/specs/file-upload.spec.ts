@@ -14,6 +14,7 @@ import { startSandbox } from '../support/sandbox';
 import { ARTIFACTS, PHONE, type E2eTest, type TestContext } from '../support/runner';
 import { registerSpec } from '../support/register';
 import { onDisk } from '../support/files';
+import { signInWithToken } from '../support/sign-in';
 
 const NAME_CANARY = 'Canary7Q4Z';
 const CONTENT_CANARY = 'CANARY-CONTENT-91XK';
@@ -38,7 +39,7 @@ function expectAbsent(where: string, text: string, canaries: string[]): void {
 /** Signs the browser in as a new borrower with an application; opens the kit's upload step for it. */
 async function openUploadStep(page: Page, url: string): Promise<{ jwt: string; uuid: string }> {
   const { jwt, uuid } = await borrowerWithApplication(url, 'upload');
-  await page.addInitScript(`if (!localStorage.getItem('jwt')) localStorage.setItem('jwt', ${JSON.stringify(jwt)});`);
+  await signInWithToken(page, jwt);
   await page.goto(`${url}/account/heloc/kit/upload?application=${uuid}`);
   await expect(page.getByRole('group', { name: /Paystubs/ })).toBeVisible();
   return { jwt, uuid };

@@ -8,6 +8,7 @@ import { assert, eventually, expect } from '../support/expect';
 import { PASSWORD, uniqueEmail, uniquePhone } from '../support/registration';
 import { DESKTOP, PHONE, type E2eTest, type TestContext, type Viewport } from '../support/runner';
 import { registerSpec } from '../support/register';
+import { signInWithToken } from '../support/sign-in';
 
 const FULL_WALLET = '0x7a3F5b2c1D9e8F0a4B6c3D2e1F0a9B8c7D69c2E1';
 
@@ -20,7 +21,7 @@ async function signIn(page: Page, url: string, email = uniqueEmail()): Promise<s
   });
   assert(res.ok, `register answered ${res.status}`);
   const { jwt } = (await res.json()) as { jwt: string };
-  await page.addInitScript(`if (!localStorage.getItem('jwt')) localStorage.setItem('jwt', ${JSON.stringify(jwt)});`);
+  await signInWithToken(page, jwt);
   return jwt;
 }
 

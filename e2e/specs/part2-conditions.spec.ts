@@ -14,6 +14,7 @@ import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { uniqueEmail } from '../support/registration';
 import { registerSpec } from '../support/register';
 import { onDisk } from '../support/files';
+import { signInWithToken } from '../support/sign-in';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `part2-conditions-${name}-390.png`), fullPage: true });
@@ -27,7 +28,7 @@ function pdf(name: string, size = 900) {
 async function borrowerWithConditions(page: Page, url: string, conditions: unknown[]): Promise<string> {
   const { jwt, uuid } = await borrowerWithApplication(url, 'conditions');
   await api(url, 'PUT', `/__sandbox/applications/${uuid}/conditions`, { conditions });
-  await page.addInitScript(`if (!localStorage.getItem('jwt')) localStorage.setItem('jwt', ${JSON.stringify(jwt)});`);
+  await signInWithToken(page, jwt);
   return uuid;
 }
 

@@ -18,6 +18,7 @@ import { API_ORG, api, createApplicationBody } from '../support/sandbox-api';
 import { nextDay, rescissionEndsOn } from '../../src/domain/rescission';
 import { registerSpec } from '../support/register';
 import { onDisk } from '../support/files';
+import { signInWithToken } from '../support/sign-in';
 
 const BASE = '/service-application/api/v1/application/heloc';
 /** Lender waits in these tests (SANDBOX_WAIT_MS): short, but long enough for the routing to poll. */
@@ -51,7 +52,7 @@ async function signedInAt(page: Page, url: string, o: { tags?: string; state?: {
   const created = await api(url, 'POST', `${BASE}?state=${where.state}`, createApplicationBody(email, { street1: '1420 Maple Ridge Dr', ...where }), jwt);
   const uuid = created.uuid as string;
   await api(url, 'PATCH', `/__sandbox/applications/${uuid}`, { ...AT_NOTARY, ...(o.patch ?? {}), application: { ...AT_NOTARY.application, ...((o.patch?.['application'] as object | undefined) ?? {}) } });
-  await page.addInitScript(`if (!localStorage.getItem('jwt')) localStorage.setItem('jwt', ${JSON.stringify(jwt)});`);
+  await signInWithToken(page, jwt);
   return { uuid, jwt };
 }
 

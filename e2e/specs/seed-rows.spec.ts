@@ -11,6 +11,7 @@ import { PASSWORD, propertyStep, uniqueEmail, uniquePhone } from '../support/reg
 import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { api } from '../support/sandbox-api';
 import { registerSpec } from '../support/register';
+import { signInWithToken } from '../support/sign-in';
 
 /** A RegExp matching exactly `s`. */
 const exactly = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -99,7 +100,7 @@ export const tests: E2eTest[] = [
       const email = uniqueEmail('prefill');
       const { jwt } = await api(url, 'POST', '/identity/api/v1/registration/register?organization=HOMELINE', { email, password: PASSWORD, phoneNumber: uniquePhone() });
       await api(url, 'PUT', '/service-profile/api/v1/profile/name', { firstName: 'Pat', lastName: 'Rivera', suffix: '' }, jwt);
-      await page.addInitScript(`if (!localStorage.getItem('jwt')) localStorage.setItem('jwt', ${JSON.stringify(jwt)});`);
+      await signInWithToken(page, jwt);
       await page.goto(`${url}/account/heloc/register-v2`);
       await propertyStep(page);
       await page.waitForURL(/\/for-sale/);

@@ -12,6 +12,7 @@ import { ARTIFACTS, PHONE, type E2eTest } from '../support/runner';
 import { BASE as REGISTER, HEADINGS, fillStep, onStep } from '../support/steps';
 import { api, borrowerWithApplication } from '../support/sandbox-api';
 import { registerSpec } from '../support/register';
+import { signInWithToken } from '../support/sign-in';
 
 const SSN = '123456789';
 
@@ -190,7 +191,7 @@ export const tests: E2eTest[] = [
 async function signedIn(page: Page, url: string, tag: string, patch: Record<string, unknown>): Promise<string> {
   const { jwt, uuid } = await borrowerWithApplication(url, tag);
   await api(url, 'PATCH', `/__sandbox/applications/${uuid}`, patch);
-  await page.addInitScript(`if (!localStorage.getItem('jwt')) localStorage.setItem('jwt', ${JSON.stringify(jwt)});`);
+  await signInWithToken(page, jwt);
   return uuid;
 }
 

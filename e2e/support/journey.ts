@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect } from './expect';
 import { borrowerWithApplication } from './sandbox-api';
 import { accountSteps, acceptLocation, landedApplication, middleSteps, propertyStep, type Applicant } from './registration';
+import { signInWithToken } from './sign-in';
 
 /** Brands whose registration asks the date of birth before the legal name (decision 191). */
 const BIRTHDATE_FIRST = new Set(['LAKESHORE']);
@@ -44,7 +45,7 @@ export async function registerUntilCreated(page: Page, url: string, lastName: st
  */
 export async function applyAs(page: Page, url: string, lastName: string): Promise<string> {
   const { jwt, uuid } = await borrowerWithApplication(url, '', { lastName });
-  await page.addInitScript(`if (!localStorage.getItem('jwt')) localStorage.setItem('jwt', ${JSON.stringify(jwt)});`);
+  await signInWithToken(page, jwt);
   await page.goto(`${url}/account/heloc/${uuid}`);
   await page.waitForURL(new RegExp(`/account/heloc/${uuid}/[a-z]`), { timeout: 30_000 });
   return uuid;
