@@ -21,29 +21,32 @@ const storedIdentity = (page: Page): Promise<string | null> =>
 
 const subOf = (jwt: string): string => (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
 
-/** Holds the first answer to a call matching `pattern` (fetched from the server at once, so it carries a token refreshed for the sender) until released. */
-async function holdAnswer(page: Page, pattern: RegExp): Promise<{ held: Promise<void>; release: () => Promise<void> }> {
+/**
+ * Holds the first answer to a call matching `pattern` (fetched from the server at once, so it carries a token refreshed for the sender) until released;
+ * with `every`, each later matching call's answer too (a slow server, not one slow answer).
+ */
+async function holdAnswer(page: Page, pattern: RegExp, every = false): Promise<{ held: Promise<void>; release: () => Promise<void> }> {
   let gate!: () => void;
   const open = new Promise<void>((r) => (gate = r));
   let heldNow!: () => void;
   const held = new Promise<void>((r) => (heldNow = r));
-  let delivered: Promise<void> = Promise.resolve();
+  const delivered: Promise<void>[] = [];
   let once = false;
   await page.route(pattern, async (route: Route) => {
-    if (once) return route.continue();
+    if (once && !every) return route.continue();
     once = true;
     const response = await route.fetch();
     heldNow();
     await open;
     // The page may have left meanwhile (its request is gone): nothing to deliver then.
-    delivered = route.fulfill({ response }).catch(() => undefined);
+    delivered.push(route.fulfill({ response }).catch(() => undefined));
   });
   return {
     held,
     release: async () => {
       gate();
       await new Promise((r) => setTimeout(r, 500));
-      await delivered;
+      await Promise.all(delivered);
     },
   };
 }
@@ -127,7 +130,8 @@ export const tests: E2eTest[] = [
       await api(url, 'PATCH', `/__sandbox/applications/${a.uuid}`, { checklistStatus: 'NOTE_SIGNING', uwDecision: 'SELECT' });
       await page.goto(`${url}/auth/login`);
       await page.evaluate((jwt) => localStorage.setItem('jwt', jwt), a.jwt);
-      const slow = await holdAnswer(page, new RegExp(`/${a.uuid}/status$`));
+      // Every status read: the routing's own poll would otherwise answer the page (it shares its reads, decision 699).
+      const slow = await holdAnswer(page, new RegExp(`/${a.uuid}/status$`), true);
       await page.goto(`${url}/account/heloc/${a.uuid}`);
       await slow.held;
       const notice = page.getByTestId('slow-wait');

@@ -21,9 +21,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return { error, chunk: isChunkLoadError(error) ? 'pending' : null };
   }
 
-  // The reload count is kept here, not in the render phase (which React may run twice).
+  // The reload count is kept here, not in the render phase (which React may run twice). Decided
+  // from the error, not from this.state: a runtime may call this before the state that
+  // getDerivedStateFromError returned is applied (Preact does, decision 699).
   override componentDidCatch(error: unknown): void {
-    if (this.state.chunk === 'pending') {
+    if (isChunkLoadError(error)) {
       const storage = storageOrNull('sessionStorage');
       const decision = storage === null ? 'fallback' : onChunkLoadFailure(storage);
       this.setState({ chunk: decision });

@@ -4,12 +4,13 @@
 // mount, no route listed here); the bare /{uuid} runs the routing tables behind the loader; a
 // decline decision routes by itself on any page but the disclosures page (seed 000 §4).
 import { useEffect, useRef } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { applicationQuery, statusQuery } from '../../api/application';
 import { pageReadsQuery } from '../../api/page-reads';
 import * as application from '../../api/application';
 import * as profile from '../../api/profile';
+import { routingReads } from '../application/routing-reads';
 import { session } from '../../api/session';
 import { actOnDecision, routeApplication } from '../../stores/application-router';
 import { styled } from '../../renderer/theme/styled';
@@ -33,12 +34,13 @@ import type { JsonValue } from '../../engine/types';
 
 function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {
   const { evaluate } = useAppEnv();
+  const client = useQueryClient();
   const app = useQuery(applicationQuery(uuid));
   const status = useQuery(statusQuery(uuid));
   const decision = useQuery({
     queryKey: ['route', uuid],
     enabled: route === '',
-    queryFn: async () => routeApplication(uuid, { application, profile }, await loadMachine(), evaluate),
+    queryFn: async () => routeApplication(uuid, routingReads(client), await loadMachine(), evaluate),
   });
   // Logged once per decision (the query's answer), then: a CO_DEEDER is signed out and reloaded.
   useEffect(() => {
@@ -108,6 +110,7 @@ const STATUS_REFRESH_MS = 5000;
 function useAutoRoute(uuid: string, route: string, status: unknown, app: unknown, profileData: unknown) {
   const { evaluate } = useAppEnv();
   const navigate = useNavigate();
+  const client = useQueryClient();
   // The machine's tables (~100 KB of precompiled conditions) load once the page is on screen: a
   // decline found by the status refresh can wait that long, the first field should not.
   const machine = useQuery({ queryKey: ['machine'], queryFn: () => afterPageContent().then(loadMachine), staleTime: Infinity, enabled: route !== '' });
@@ -117,7 +120,7 @@ function useAutoRoute(uuid: string, route: string, status: unknown, app: unknown
     queryKey: ['auto-route', uuid, route, (status as { uwDecision?: string } | undefined)?.uwDecision],
     enabled: due,
     queryFn: async () => {
-      const decision = await routeApplication(uuid, { application, profile }, machine.data!, evaluate);
+      const decision = await routeApplication(uuid, routingReads(client), machine.data!, evaluate);
       if (decision.path !== routePath(uuid, route)) navigate(decision.path, { replace: true });
       return decision.path;
     },
