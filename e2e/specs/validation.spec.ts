@@ -226,4 +226,24 @@ tests.push({
   },
 });
 
+tests.push({
+  name: 'birthdate: the date field shows only the digits typed, with its slashes',
+  fn: async ({ page, url }) => {
+    await walkTo(page, url, 'birthdate');
+    await dob(page).click();
+    await dob(page).pressSequentially('01a15x1980');
+    assert((await dob(page).inputValue()) === '01/15/1980', `'01a15x1980' typed shows '${await dob(page).inputValue()}'`);
+  },
+});
+
+tests.push({
+  name: 'phone-and-email: the phone field shows only the digits typed, as (xxx) xxx-xxxx',
+  fn: async ({ page, url }) => {
+    await walkTo(page, url, 'phone-and-email');
+    await phone(page).click();
+    await phone(page).pressSequentially('512a555x0142');
+    assert((await phone(page).inputValue()) === '(512) 555-0142', `'512a555x0142' typed shows '${await phone(page).inputValue()}'`);
+  },
+});
+
 registerSpec(tests);
