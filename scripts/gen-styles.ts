@@ -36,12 +36,27 @@ interface System {
   getTokenCss: () => unknown;
 }
 
+// A colour a recipe names that is not a token passes through Chakra as the bare word ('fg' gave
+// `color:fg`), which the browser drops without a word: the rule then silently inherits.
+const COLOR_DECLARATION = /(?:^|[;{])((?:background-)?color|border(?:-[a-z]+)?-color|outline-color|fill|stroke|text-decoration-color|caret-color|accent-color|background):([^;}]+)/g;
+const COLOR_VALUE = /^(?:var\(|#|rgba?\(|hsla?\(|color-mix\(|(?:inherit|initial|unset|transparent|currentcolor|white|black|none)$)/i;
+
+/** Throws when `css` (one recipe rule) gives a colour that is neither a token's variable nor a CSS colour keyword. */
+export function checkColors(css: string, where: string): void {
+  for (const [, property, value] of css.matchAll(COLOR_DECLARATION)) {
+    if (!COLOR_VALUE.test(value!.trim())) throw new Error(`${where}: ${property}: '${value}' is not a colour token of the system (src/renderer/theme/system.ts) nor a CSS colour`);
+  }
+}
+
 /** The rules of one recipe: base, then each variant value, so a variant overrides the base. */
 function recipeCss(system: System, r: AnyRecipe): string[] {
   if ((r as { compoundVariants?: unknown }).compoundVariants) throw new Error(`${r.className}: compoundVariants are not supported by gen-styles`);
   const out: string[] = [];
   const rule = (cls: string, style: SystemStyleObject | undefined) => {
-    if (style && Object.keys(style).length > 0) out.push(cssText(system.css(style), `.${cls}`));
+    if (!style || Object.keys(style).length === 0) return;
+    const css = cssText(system.css(style), `.${cls}`);
+    checkColors(css, `.${cls}`);
+    out.push(css);
   };
   const variants = Object.entries(r.variants ?? {}) as [string, Record<string, unknown>][];
   if (isSlotRecipe(r)) {

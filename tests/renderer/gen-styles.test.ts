@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectRecipes, generateStyles, STYLE_MODULES } from '../../scripts/gen-styles';
+import { checkColors, collectRecipes, generateStyles, STYLE_MODULES } from '../../scripts/gen-styles';
 
 const root = process.cwd();
 
@@ -33,6 +33,15 @@ describe('gen-styles', () => {
     await generateStyles(root, out);
     const css = readFileSync(join(out, 'styles.css'), 'utf8');
     expect(css.indexOf('.r-button{')).toBeLessThan(css.indexOf('.r-button--variant-link{'));
+  });
+
+  it('refuses a colour that is not a token (the browser would drop it and inherit without a word)', () => {
+    expect(() => checkColors('.shell-footer-link{color:fg;text-decoration:underline;}', '.shell-footer-link')).toThrow(
+      ".shell-footer-link: color: 'fg' is not a colour token of the system (src/renderer/theme/system.ts) nor a CSS colour",
+    );
+    expect(() => checkColors('.x{border-top-color:brand.txt;}', '.x')).toThrow(/border-top-color: 'brand\.txt'/);
+    expect(() => checkColors('.x{color:var(--r-colors-fg-muted);background:white;border-color:transparent;outline-color:#9ca3af;fill:currentColor;}', '.x')).not.toThrow();
+    expect(() => checkColors('.x{background:rgba(17, 24, 39, 0.6);color:inherit;}', '.x')).not.toThrow();
   });
 
   it('refuses two recipes with one class name', async () => {

@@ -34,7 +34,7 @@ export const pdfLinkRecipe = defineRecipe({ className: 'doc-pdf-link', base: { c
 export const docNoteRecipe = defineRecipe({
   className: 'doc-note',
   base: { fontSize: 'sm', color: 'fg.muted' },
-  variants: { strong: { true: { color: 'fg', fontWeight: 'semibold' }, false: {} } },
+  variants: { strong: { true: { fontWeight: 'semibold' }, false: {} } },
 });
 /** The numbered list of documents (numbers are written out: 'Document 1 of 3'). */
 export const documentListRecipe = defineRecipe({ className: 'doc-list', base: { listStyleType: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '8' } });

@@ -56,8 +56,8 @@ export const footerLinksRecipe = defineRecipe({
   className: 'shell-footer-links',
   base: { display: 'flex', flexWrap: 'wrap', gap: '1rem', listStyle: 'none', p: '0', m: '0' },
 });
-export const footerLinkRecipe = defineRecipe({ className: 'shell-footer-link', base: { color: 'fg', textDecoration: 'underline', textUnderlineOffset: '2px' } });
-export const footerHeadingRecipe = defineRecipe({ className: 'shell-footer-heading', base: { fontSize: 'xs', fontWeight: 'semibold', color: 'fg', m: '0' } });
+export const footerLinkRecipe = defineRecipe({ className: 'shell-footer-link', base: { textDecoration: 'underline', textUnderlineOffset: '2px' } });
+export const footerHeadingRecipe = defineRecipe({ className: 'shell-footer-heading', base: { fontSize: 'xs', fontWeight: 'semibold', m: '0' } });
 export const footerNumberedRecipe = defineRecipe({
   className: 'shell-footer-numbered',
   base: { pl: '5', m: '0', display: 'grid', gap: '1', listStyleType: 'decimal' },
