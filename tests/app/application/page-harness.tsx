@@ -125,7 +125,15 @@ export function renderPage(route: string, { statusRefreshMs }: { statusRefreshMs
 const realSetTimeout = globalThis.setTimeout;
 
 /**
- * Lets fake time pass in steps (timers, then a real turn of the event loop for loaded modules)
+ * A real millisecond between fake steps: real work under way (a module import, React's scheduler,
+ * which fake timers do not drive) gets real time in step with the fake clock. One turn of the
+ * event loop (setImmediate) was not enough on a loaded 2-core host: the fake clock ran through a
+ * wait page's 6 s before its move's real work had run (fresh clone, session 34).
+ */
+const realTurn = () => new Promise((r) => realSetTimeout(r, 1));
+
+/**
+ * Lets fake time pass in steps (timers, then a real millisecond for work fake timers do not drive)
  * until `check` holds. Once `maxMs` of fake time has passed, real work already under way (a module
  * import, which takes real time and more turns on a busy machine) gets up to 5 s of real time with
  * the clock stopped: the page must have acted within `maxMs` of its own time, whatever the host's
@@ -136,7 +144,7 @@ export async function until(check: () => boolean, { stepMs = 50, maxMs = 20_000 
     if (check()) return;
     await act(async () => {
       await vi.advanceTimersByTimeAsync(stepMs);
-      await new Promise((r) => setImmediate(r));
+      await realTurn();
     });
   }
   for (let real = 0; real < 5_000; real += 20) {
@@ -154,7 +162,7 @@ export async function passTime(ms: number, stepMs = 50): Promise<void> {
   for (let t = 0; t < ms; t += stepMs) {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(stepMs);
-      await new Promise((r) => setImmediate(r));
+      await realTurn();
     });
   }
 }
