@@ -11,20 +11,19 @@ import type { Services } from '../../stores/services';
 
 /** The services routeApplication reads through, each application and status answer written to the cache. */
 export function routingReads(client: QueryClient): Pick<Services, 'application' | 'profile'> {
+  const cached =
+    <T>(read: (uuid: string) => Promise<T>, key: (uuid: string) => readonly string[]) =>
+    async (uuid: string): Promise<T> => {
+      const answer = await read(uuid);
+      client.setQueryData(key(uuid), answer);
+      return answer;
+    };
   return {
     profile,
     application: {
       ...application,
-      getApplication: async (uuid) => {
-        const read = await application.getApplication(uuid);
-        client.setQueryData(application.applicationKey(uuid), read);
-        return read;
-      },
-      checklistStatus: async (uuid) => {
-        const read = await application.checklistStatus(uuid);
-        client.setQueryData(application.statusKey(uuid), read);
-        return read;
-      },
+      getApplication: cached(application.getApplication, application.applicationKey),
+      checklistStatus: cached(application.checklistStatus, application.statusKey),
     },
   };
 }

@@ -10,7 +10,6 @@ import { applicationQuery, statusQuery } from '../../api/application';
 import { pageReadsQuery } from '../../api/page-reads';
 import * as application from '../../api/application';
 import * as profile from '../../api/profile';
-import { routingReads } from '../application/routing-reads';
 import { session } from '../../api/session';
 import { actOnDecision, routeApplication } from '../../stores/application-router';
 import { styled } from '../../renderer/theme/styled';
@@ -30,6 +29,7 @@ import { cardsRecipe, contentAsideRecipe, contentMainRecipe, contentRecipe, loan
 import { routePath, shouldAutoRoute } from '../../engine/routing';
 import { useSessionReplayLink } from '../application/session-replay';
 import { useAgreeingReads } from '../application/agreeing-reads';
+import { routingReads } from '../application/routing-reads';
 import type { JsonValue } from '../../engine/types';
 
 function ApplicationSummary({ uuid, route }: { uuid: string; route: string }) {

@@ -137,4 +137,3 @@ describe('start/contact', () => {
     expect(email).toHaveValue('alex@');
   });
 });
-
